@@ -1,0 +1,29 @@
+/**
+ * Money is integer minor units everywhere it is stored or computed.
+ * The API shows major units as a decimal number with two places; these helpers
+ * are the only place that converts between the two.
+ */
+
+/** Minor units per major unit. Every currency the shop supports has two decimals. */
+export const MINOR_PER_MAJOR = 100;
+
+/** Converts a major-unit amount (e.g. 12.5) to integer minor units (1250), half-up. */
+export function toMinor(major: number): number {
+  if (!Number.isFinite(major)) throw new RangeError(`Not a finite amount: ${major}`);
+  // Work on the decimal string so 1.005 becomes 101 rather than 100 (binary floats).
+  const sign = major < 0 ? -1 : 1;
+  const [whole, frac = ""] = Math.abs(major).toFixed(6).split(".");
+  const cents = Number(whole) * MINOR_PER_MAJOR + Number(frac.slice(0, 2));
+  const rest = Number(frac.slice(2));
+  return sign * (cents + (rest >= 5000 ? 1 : 0));
+}
+
+/** Converts integer minor units to the API's major-unit number (two decimals). */
+export function toMajor(minor: number): number {
+  return minor / MINOR_PER_MAJOR;
+}
+
+/** Formats a major-unit amount for display with `Intl`, e.g. `৳1,250.00`. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+}

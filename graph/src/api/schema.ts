@@ -1,0 +1,20 @@
+import path from "node:path";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { CategoryResolver } from "../catalog/category.resolver.js";
+import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
+import { ProductResolver } from "../catalog/product.resolver.js";
+import { SettingsResolver } from "../settings/settings.resolver.js";
+
+export const resolvers = [CategoryResolver, ProductResolver, ProductFieldsResolver, SettingsResolver] as const;
+
+/** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */
+export const schemaFile = path.resolve(import.meta.dirname, "../../../schema.graphql");
+
+export function buildShopSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: options.emitSchemaFile ? { path: schemaFile, sortedSchema: false } : false,
+  });
+}

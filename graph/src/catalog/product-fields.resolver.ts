@@ -1,0 +1,50 @@
+import { finalPriceMinor, toMajor } from "@shop/common";
+import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../api/context.js";
+import { Category } from "./category.entity.js";
+import { Product } from "./product.entity.js";
+import { ProductVariantView } from "./product.types.js";
+import { toVariantView } from "./product.views.js";
+
+/** Computed and related fields of Product: money in major units, relations through loaders. */
+@Resolver(() => Product)
+export class ProductFieldsResolver {
+  @FieldResolver(() => Float, { description: "Base price in major units." })
+  price(@Root() product: Product): number {
+    return toMajor(product.priceMinor);
+  }
+
+  @FieldResolver(() => Float, { description: "Price after the discount, in major units." })
+  finalPrice(@Root() product: Product): number {
+    return toMajor(finalPriceMinor(product.priceMinor, product.discount));
+  }
+
+  @FieldResolver(() => Float, { description: "Per-unit shipping surcharge, in major units." })
+  shippingCost(@Root() product: Product): number {
+    return toMajor(product.shippingCostMinor);
+  }
+
+  @FieldResolver(() => Boolean)
+  inStock(@Root() product: Product): boolean {
+    return product.stock > 0;
+  }
+
+  @FieldResolver(() => Category)
+  async category(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Category> {
+    const category = await ctx.loaders.categoryById.load(product.categoryId);
+    if (!category) throw new Error(`Product ${product.id} has no category`);
+    return category;
+  }
+
+  @FieldResolver(() => [ProductVariantView])
+  async variants(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductVariantView[]> {
+    const variants = await ctx.loaders.variantsByProductId.load(product.id);
+    return variants.map((v) => toVariantView(product, v));
+  }
+
+  @FieldResolver(() => [String], { description: "Distinct variant colours, in display order." })
+  async colors(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<string[]> {
+    const variants = await ctx.loaders.variantsByProductId.load(product.id);
+    return [...new Set(variants.map((v) => v.color))];
+  }
+}

@@ -1,0 +1,49 @@
+import { toMinor } from "@shop/common";
+import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../api/context.js";
+import { forbidden } from "../shared/errors.js";
+import { Product, ProductStatus } from "./product.entity.js";
+import { ProductList, ProductsArgs, SearchProductsArgs } from "./product.types.js";
+
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => ProductList, {
+    description: "Products, filtered and sorted; prices filter on the discounted price.",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 20)),
+  })
+  async products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
+    const status = filter?.status ?? ProductStatus.ACTIVE;
+    // Drafts are the admin's; accounts arrive with their own issue, until then nobody may list them.
+    if (status !== ProductStatus.ACTIVE) throw forbidden("Only an admin may list draft products.");
+    return ctx.services.products.list({
+      category: filter?.category,
+      subCategory: filter?.subCategory,
+      minPriceMinor: filter?.minPrice == null ? null : toMinor(filter.minPrice),
+      maxPriceMinor: filter?.maxPrice == null ? null : toMinor(filter.maxPrice),
+      search: filter?.search,
+      status,
+      sort,
+      skip,
+      take,
+    });
+  }
+
+  @Query(() => Product, { nullable: true, description: "An active product by its slug." })
+  product(@Arg("slug", () => String) slug: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.products.findBySlug(slug);
+  }
+
+  @Query(() => Product, { nullable: true, description: "An active product by its id." })
+  productById(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.products.findById(id);
+  }
+
+  @Query(() => [Product], {
+    description: "Quick search for the header's results list.",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.limit ?? 10)),
+  })
+  searchProducts(@Args(() => SearchProductsArgs) { q, limit }: SearchProductsArgs, @Ctx() ctx: RequestContext) {
+    if (!q.trim()) return [];
+    return ctx.services.products.search(q, limit);
+  }
+}

@@ -1,0 +1,111 @@
+import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Product, ProductStatus } from "./product.entity.js";
+import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./product-query.js";
+
+registerEnumType(ProductSort, { name: "ProductSort" });
+
+@ObjectType("ProductVariant", { description: "One colour-and-size option of a product." })
+export class ProductVariantView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  color: string;
+
+  @Field(() => String)
+  size: string;
+
+  @Field(() => Float, { description: "Added to the product's price before the discount." })
+  additionalPrice: number;
+
+  @Field(() => Int)
+  stock: number;
+
+  @Field(() => Float, { description: "(price + additionalPrice) less the product's discount." })
+  finalPrice: number;
+}
+
+@ObjectType()
+export class ProductList {
+  @Field(() => [Product])
+  items: Product[];
+
+  @Field(() => Int)
+  totalItems: number;
+}
+
+@InputType()
+export class ProductFilter {
+  @Field(() => String, { nullable: true, description: "Category slug or name, case-insensitive." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Subcategory name, case-insensitive." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  subCategory?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Lowest discounted price, in major units." })
+  @IsOptional()
+  @Min(0)
+  @Max(1_000_000_000)
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Highest discounted price, in major units." })
+  @IsOptional()
+  @Min(0)
+  @Max(1_000_000_000)
+  maxPrice?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => ProductStatus, { nullable: true, description: "Defaults to ACTIVE; DRAFT needs an admin." })
+  @IsOptional()
+  @IsEnum(ProductStatus)
+  status?: ProductStatus | null;
+}
+
+@ArgsType()
+export class ProductsArgs {
+  @Field(() => ProductFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  filter?: ProductFilter | null;
+
+  @Field(() => ProductSort, { defaultValue: ProductSort.NEWEST })
+  sort: ProductSort;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  skip: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_TAKE, description: `Page size, at most ${MAX_TAKE}.` })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_TAKE)
+  take: number;
+}
+
+@ArgsType()
+export class SearchProductsArgs {
+  @Field(() => String, { description: "Empty or whitespace returns an empty list." })
+  @IsString()
+  @MaxLength(100)
+  q: string;
+
+  @Field(() => Int, { defaultValue: SEARCH_DEFAULT_LIMIT, description: `At most ${SEARCH_MAX_LIMIT}.` })
+  @IsInt()
+  @Min(1)
+  @Max(SEARCH_MAX_LIMIT)
+  limit: number;
+}

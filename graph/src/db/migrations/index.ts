@@ -1,0 +1,4 @@
+import { Catalog1763769600000 } from "./1763769600000-Catalog.js";
+
+/** Migrations in the order they run. Add new ones at the end. */
+export const migrations = [Catalog1763769600000];

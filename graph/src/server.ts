@@ -1,0 +1,62 @@
+import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerGraphQL } from "./api/graphql.js";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/data-source.js";
+import { registerRest } from "./rest/rest.js";
+import { createServices, type Services } from "./services.js";
+import { registerWebApp } from "./web-app.js";
+
+export interface Shop {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
+export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const services = createServices(database.dataSource);
+  await services.settings.ensureDefaults();
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    maxAge: "1d",
+  });
+  await registerGraphQL(app, services, config.isProduction);
+  await registerRest(app, services);
+  await registerWebApp(app, config.webDist);
+
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

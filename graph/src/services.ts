@@ -1,0 +1,16 @@
+import type { DataSource } from "typeorm";
+import { CategoryService } from "./catalog/category.service.js";
+import { ProductService } from "./catalog/product.service.js";
+import { SettingsService } from "./settings/settings.service.js";
+
+/** Every domain service, built once per server over one data source. */
+export function createServices(dataSource: DataSource) {
+  const categories = new CategoryService(dataSource);
+  return {
+    categories,
+    products: new ProductService(dataSource, categories),
+    settings: new SettingsService(dataSource),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,24 @@
+import type { Settings } from "./settings.entity.js";
+
+/** The settings a new shop starts with (product.md: BDT, two delivery zones). */
+export function defaultSettings(): Omit<Settings, "updatedAt"> {
+  return {
+    id: 1,
+    siteName: "Shop",
+    siteDescription: "Clothing, shoes and accessories, delivered across Bangladesh.",
+    logo: null,
+    favicon: null,
+    contactEmail: null,
+    contactPhone: null,
+    contactAddress: null,
+    currency: "BDT",
+    locale: "en-BD",
+    socialMedia: { facebook: null, instagram: null, x: null, youtube: null, whatsAppLink: null },
+    deliveryZones: [
+      { name: "Inside Dhaka", feeMinor: 6_000, districts: ["Dhaka"], isDefault: false },
+      { name: "Outside Dhaka", feeMinor: 11_000, districts: [], isDefault: true },
+    ],
+    freeShippingThresholdMinor: null,
+    privacyPolicy: "",
+  };
+}

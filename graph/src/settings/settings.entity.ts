@@ -1,0 +1,66 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+export interface SocialMediaLinks {
+  facebook: string | null;
+  instagram: string | null;
+  x: string | null;
+  youtube: string | null;
+  whatsAppLink: string | null;
+}
+
+export interface StoredDeliveryZone {
+  name: string;
+  feeMinor: number;
+  districts: string[];
+  isDefault: boolean;
+}
+
+/** The shop's settings: a single row (id 1), created with defaults on first start. */
+@Entity("settings")
+@Check("CHK_settings_single_row", `"id" = 1`)
+export class Settings {
+  @PrimaryColumn("integer")
+  id: number;
+
+  @Column("varchar", { length: 100 })
+  siteName: string;
+
+  @Column("text", { default: "" })
+  siteDescription: string;
+
+  @Column("varchar", { length: 500, nullable: true })
+  logo: string | null;
+
+  @Column("varchar", { length: 500, nullable: true })
+  favicon: string | null;
+
+  @Column("varchar", { length: 200, nullable: true })
+  contactEmail: string | null;
+
+  @Column("varchar", { length: 50, nullable: true })
+  contactPhone: string | null;
+
+  @Column("text", { nullable: true })
+  contactAddress: string | null;
+
+  @Column("varchar", { length: 3 })
+  currency: string;
+
+  @Column("varchar", { length: 20 })
+  locale: string;
+
+  @Column("jsonb")
+  socialMedia: SocialMediaLinks;
+
+  @Column("jsonb")
+  deliveryZones: StoredDeliveryZone[];
+
+  @Column("integer", { nullable: true })
+  freeShippingThresholdMinor: number | null;
+
+  @Column("text", { default: "" })
+  privacyPolicy: string;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

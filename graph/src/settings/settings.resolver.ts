@@ -1,0 +1,17 @@
+import { Ctx, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../api/context.js";
+import { PixelConfigView, SettingsView } from "./settings.types.js";
+import { toPixelView, toSettingsView } from "./settings.views.js";
+
+@Resolver()
+export class SettingsResolver {
+  @Query(() => SettingsView, { description: "The shop's public settings." })
+  async settings(@Ctx() ctx: RequestContext): Promise<SettingsView> {
+    return toSettingsView(await ctx.services.settings.get());
+  }
+
+  @Query(() => PixelConfigView, { description: "The tracking pixel's configuration." })
+  async pixelConfig(@Ctx() ctx: RequestContext): Promise<PixelConfigView> {
+    return toPixelView(await ctx.services.settings.getPixel());
+  }
+}

@@ -1,0 +1,86 @@
+import { Field, Float, ObjectType } from "type-graphql";
+import { PixelStatus } from "./pixel-config.entity.js";
+
+@ObjectType()
+export class SocialMedia {
+  @Field(() => String, { nullable: true })
+  facebook: string | null;
+
+  @Field(() => String, { nullable: true })
+  instagram: string | null;
+
+  @Field(() => String, { nullable: true })
+  x: string | null;
+
+  @Field(() => String, { nullable: true })
+  youtube: string | null;
+
+  @Field(() => String, { nullable: true, description: "Link of the floating chat button." })
+  whatsAppLink: string | null;
+}
+
+@ObjectType({ description: "A delivery zone: its fee and the districts it covers." })
+export class DeliveryZone {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Float, { description: "Delivery fee in major units." })
+  fee: number;
+
+  @Field(() => [String])
+  districts: string[];
+
+  @Field(() => Boolean, { description: "The zone for districts no other zone lists." })
+  isDefault: boolean;
+}
+
+@ObjectType("Settings", { description: "The shop's public settings." })
+export class SettingsView {
+  @Field(() => String)
+  siteName: string;
+
+  @Field(() => String)
+  siteDescription: string;
+
+  @Field(() => String, { nullable: true })
+  logo: string | null;
+
+  @Field(() => String, { nullable: true })
+  favicon: string | null;
+
+  @Field(() => String, { nullable: true })
+  contactEmail: string | null;
+
+  @Field(() => String, { nullable: true })
+  contactPhone: string | null;
+
+  @Field(() => String, { nullable: true })
+  contactAddress: string | null;
+
+  @Field(() => String, { description: "ISO 4217 currency code, e.g. BDT." })
+  currency: string;
+
+  @Field(() => String, { description: "BCP 47 locale for formatting, e.g. en-BD." })
+  locale: string;
+
+  @Field(() => SocialMedia)
+  socialMedia: SocialMedia;
+
+  @Field(() => [DeliveryZone])
+  deliveryZones: DeliveryZone[];
+
+  @Field(() => Float, { nullable: true, description: "Orders at or above this subtotal ship free." })
+  freeShippingThreshold: number | null;
+
+  @Field(() => String)
+  privacyPolicy: string;
+}
+
+@ObjectType("PixelConfig", { description: "The tracking pixel: loaded by the storefront only when ACTIVE." })
+export class PixelConfigView {
+  @Field(() => String, { nullable: true })
+  pixelId: string | null;
+
+  @Field(() => PixelStatus)
+  status: PixelStatus;
+}

@@ -1,0 +1,47 @@
+import { GraphQLError } from "graphql";
+
+/** The one list of error codes. GraphQL puts them in `extensions.code`; REST maps them to HTTP statuses. */
+export const ErrorCode = {
+  BAD_USER_INPUT: "BAD_USER_INPUT",
+  NOT_FOUND: "NOT_FOUND",
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  OUT_OF_STOCK: "OUT_OF_STOCK",
+  CONFLICT: "CONFLICT",
+  QUERY_TOO_DEEP: "QUERY_TOO_DEEP",
+  QUERY_TOO_COMPLEX: "QUERY_TOO_COMPLEX",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const httpStatusByCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  OUT_OF_STOCK: 409,
+  CONFLICT: 409,
+  QUERY_TOO_DEEP: 400,
+  QUERY_TOO_COMPLEX: 400,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export function httpStatusFor(code: string): number {
+  return httpStatusByCode[code as ErrorCode] ?? 500;
+}
+
+/** An error meant for the client: its message is safe to show and its code is stable. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...details, code } });
+    this.code = code;
+  }
+}
+
+export const badInput = (message: string, details?: Record<string, unknown>) =>
+  new AppError(ErrorCode.BAD_USER_INPUT, message, details);
+export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
+export const forbidden = (message = "You are not allowed to do this.") =>
+  new AppError(ErrorCode.FORBIDDEN, message);

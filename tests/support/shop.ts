@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import "reflect-metadata";
+import { seedDemoCatalog } from "../../graph/src/catalog/demo/seed-demo.js";
+import { loadConfig } from "../../graph/src/config.js";
+import { createShop, type Shop } from "../../graph/src/server.js";
+import { openTestDatabase } from "./database.js";
+
+export interface TestShop extends Shop {
+  dataDir: string;
+  /** POST a GraphQL operation and return the parsed body. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: GraphQLBody<T> }>;
+  /** GET a path and return status, headers and parsed JSON. */
+  get<T = unknown>(url: string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+}
+
+export interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+/** Boot the real server (not listening) on a fresh database, optionally with the demo catalog. */
+export async function startTestShop(options: { seed?: boolean; webDist?: string } = {}): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(options.webDist ? { WEB_DIST: options.webDist } : {}) };
+  const config = { ...loadConfig(env), logLevel: "error" };
+  const database = await openTestDatabase();
+  const shop = await createShop(config, { database });
+  if (options.seed) await seedDemoCatalog(shop.services, path.join(dataDir, "uploads"));
+  return {
+    ...shop,
+    dataDir,
+    async graphql(query, variables) {
+      const response = await shop.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { "content-type": "application/json" },
+        payload: { query, variables },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async get(url) {
+      const response = await shop.app.inject({ method: "GET", url });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async close() {
+      await shop.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
