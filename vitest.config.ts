@@ -12,7 +12,7 @@ const integrationFiles = ["tests/integration/**/*.test.ts"];
  * on PostgreSQL (a database created and dropped per test file), and the web components.
  */
 export default defineConfig({
-  resolve: { conditions: ["source"], alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
+  resolve: { conditions: ["@shop/source"], alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
     projects: [

@@ -6,7 +6,7 @@ import { spawn, execFileSync } from "node:child_process";
 execFileSync("npm", ["run", "--silent", "build", "-w", "common"], { stdio: "inherit" });
 
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "graph/src/main.ts"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "--tsconfig", "graph/tsconfig.json", "--clear-screen=false", "graph/src/main.ts"], { stdio: "inherit" }),
   spawn("npx", ["vite", "--config", "web/vite.config.ts"], { stdio: "inherit", cwd: process.cwd() }),
 ];
 console.log("\nDevelopment: open http://localhost:5173 (the API runs on http://localhost:3000)\n");

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Port of the server under test: not the dev server's 3000, so both can run at once. */
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${String(PORT)}`;
+
+/**
+ * A fresh, empty data directory per run, so the server seeds its demo catalog.
+ * The config is evaluated again in every worker; the environment variable makes
+ * them all agree on the directory the main process created, which removes it on exit.
+ */
+function e2eDataDir(): string {
+  const inherited = process.env.SHOP_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const created = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  process.env.SHOP_E2E_DATA_DIR = created;
+  process.on("exit", () => {
+    rmSync(created, { recursive: true, force: true });
+  });
+  return created;
+}
+const dataDir = e2eDataDir();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Playwright cannot download its browsers here: use Debian's Chromium.
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
+  webServer: {
+    // Serves the API and the built SPA (web/dist): run `npm run build` first.
+    command: "node graph/dist/main.js",
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "test" },
+    url: `${baseURL}/api/settings`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { formatMoney } from "@shop/common";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ProductCardFieldsFragment } from "../../gql/graphql";
+import { ProductCard } from "./ProductCard";
+
+const CURRENCY = "BDT";
+const LOCALE = "en-BD";
+
+/** A formatted price as Testing Library matches it: whitespace (Intl's no-break spaces) collapsed. */
+function price(amount: number): string {
+  return formatMoney(amount, CURRENCY, LOCALE).replace(/\s+/gu, " ");
+}
+
+function aProduct(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment {
+  return {
+    __typename: "Product",
+    id: "p1",
+    name: "Cotton Panjabi",
+    slug: "cotton-panjabi",
+    images: ["/uploads/panjabi.jpg", "/uploads/panjabi-back.jpg"],
+    price: 1250,
+    discount: 0,
+    finalPrice: 1250,
+    inStock: true,
+    ...overrides,
+  };
+}
+
+function renderCard(product: ProductCardFieldsFragment) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <ProductCard product={product} currency={CURRENCY} locale={LOCALE} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe("ProductCard", () => {
+  afterEach(cleanup);
+
+  it("shows the name, first image and final price, and links to the product page", () => {
+    renderCard(aProduct());
+
+    const card = screen.getByRole("article", { name: "Cotton Panjabi" });
+    expect(within(card).getByRole("heading", { name: "Cotton Panjabi" })).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "Cotton Panjabi" }).getAttribute("src")).toBe(
+      "/uploads/panjabi.jpg",
+    );
+    expect(within(card).getByRole("link", { name: "Cotton Panjabi" }).getAttribute("href")).toBe(
+      "/products/cotton-panjabi",
+    );
+    expect(within(card).getByText(price(1250)).tagName).not.toBe("DEL");
+    expect(within(card).queryByTestId("original-price")).toBeNull();
+    expect(card.querySelector("del")).toBeNull();
+  });
+
+  it("strikes through the original price when discounted", () => {
+    renderCard(aProduct({ discount: 10, finalPrice: 1125 }));
+
+    const card = screen.getByRole("article", { name: "Cotton Panjabi" });
+    expect(within(card).getByText(price(1125)).tagName).not.toBe("DEL");
+    expect(within(card).getByText(price(1250)).tagName).toBe("DEL");
+    expect(within(card).getByText("−10%")).toBeTruthy();
+  });
+});

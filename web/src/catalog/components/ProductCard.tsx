@@ -1,0 +1,67 @@
+import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import type { ProductCardFieldsFragment } from "../../gql/graphql";
+import { ProductPrice } from "./ProductPrice";
+
+export interface ProductCardProps {
+  product: ProductCardFieldsFragment;
+  /** ISO 4217 code the prices are in, from the shop settings. */
+  currency: string;
+  /** BCP 47 locale to format prices for, from the shop settings. */
+  locale: string;
+}
+
+/** A product in a listing: image, name and price, linking to the product page. */
+export function ProductCard({ product, currency, locale }: ProductCardProps) {
+  const image = product.images[0];
+
+  return (
+    <LinkBox asChild h="full">
+      <Card.Root
+        as="article"
+        aria-label={product.name}
+        size="sm"
+        overflow="hidden"
+        transition="box-shadow 0.15s, transform 0.15s"
+        _hover={{ shadow: "md", transform: "translateY(-2px)" }}
+        _focusWithin={{ shadow: "md" }}
+      >
+        <Box aspectRatio={1} bg="bg.muted" position="relative">
+          {image ? (
+            <Image src={image} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
+          ) : (
+            <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle" textStyle="sm">
+              No image
+            </Text>
+          )}
+          <HStack position="absolute" top="2" insetX="2">
+            {product.inStock ? null : (
+              <Badge variant="surface" colorPalette="gray" size="sm">
+                Out of stock
+              </Badge>
+            )}
+            {product.discount > 0 ? (
+              <Badge variant="solid" colorPalette="red" size="sm" ms="auto">
+                −{product.discount}%
+              </Badge>
+            ) : null}
+          </HStack>
+        </Box>
+        <Card.Body gap="2">
+          <Card.Title as="h3" textStyle="md" fontWeight="medium" lineClamp={2}>
+            <LinkOverlay asChild>
+              <RouterLink to={`/products/${product.slug}`}>{product.name}</RouterLink>
+            </LinkOverlay>
+          </Card.Title>
+          <ProductPrice
+            price={product.price}
+            discount={product.discount}
+            finalPrice={product.finalPrice}
+            currency={currency}
+            locale={locale}
+          />
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,21 @@
+import { EmptyState, VStack } from "@chakra-ui/react";
+
+/** Shown when a product listing has nothing in it. */
+export function ProductListEmpty() {
+  return (
+    <EmptyState.Root size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+            <path d="M6 7h12l1 14H5L6 7Z" strokeLinejoin="round" />
+            <path d="M9 10V6a3 3 0 0 1 6 0v4" strokeLinecap="round" />
+          </svg>
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>No products yet</EmptyState.Title>
+          <EmptyState.Description>New products will appear here as soon as they are added.</EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { formatMoney } from "@shop/common";
+
+export interface ProductPriceProps {
+  /** Price before discount, in major units. */
+  price: number;
+  /** Discount in percent (0–100). */
+  discount: number;
+  /** Price after discount, in major units, as computed by the server. */
+  finalPrice: number;
+  currency: string;
+  locale: string;
+}
+
+/** The final price, and when discounted, the original price struck through. */
+export function ProductPrice({ price, discount, finalPrice, currency, locale }: ProductPriceProps) {
+  const discounted = discount > 0;
+  return (
+    <HStack gap="2" wrap="wrap" align="baseline">
+      <Text fontWeight="bold" textStyle="lg" color={discounted ? "red.fg" : "fg"} data-testid="price">
+        {discounted ? <VisuallyHidden>Sale price: </VisuallyHidden> : null}
+        {formatMoney(finalPrice, currency, locale)}
+      </Text>
+      {discounted ? (
+        <Text as="del" color="fg.muted" textStyle="sm" data-testid="original-price">
+          <VisuallyHidden>Original price: </VisuallyHidden>
+          {formatMoney(price, currency, locale)}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
