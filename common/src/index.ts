@@ -7,3 +7,4 @@ export {
   linesTotalMinor,
   type PricedLine,
 } from "./price.js";
+export { documentTitle } from "./title.js";

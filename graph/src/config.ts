@@ -15,6 +15,10 @@ export interface Config {
   /** Built SPA to serve at `/`. */
   webDist: string;
   logLevel: string;
+  /** Public origin (https://shop.example) for absolute links in share tags; else the request's host. */
+  publicUrl: string | undefined;
+  /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -44,5 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolFrom(env.SEED_DEMO, !isProduction),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
+    trustProxy: boolFrom(env.TRUST_PROXY, false),
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

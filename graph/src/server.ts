@@ -27,7 +27,7 @@ export async function createShop(config: Config, options: { database?: Database 
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.addHook("onSend", async (_request, reply) => {
@@ -48,7 +48,7 @@ export async function createShop(config: Config, options: { database?: Database 
   });
   await registerGraphQL(app, services, config.isProduction);
   await registerRest(app, services);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, { webDist: config.webDist, services, publicUrl: config.publicUrl });
 
   return {
     app,

@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { CategoryService } from "./catalog/category.service.js";
 import { ProductService } from "./catalog/product.service.js";
+import { BannerService } from "./content/banner.service.js";
+import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 
 /** Every domain service, built once per server over one data source. */
@@ -10,6 +12,8 @@ export function createServices(dataSource: DataSource) {
     categories,
     products: new ProductService(dataSource, categories),
     settings: new SettingsService(dataSource),
+    banners: new BannerService(dataSource),
+    contact: new ContactService(dataSource),
   };
 }
 

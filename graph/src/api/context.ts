@@ -5,8 +5,10 @@ import { createLoaders, type Loaders } from "./loaders.js";
 export interface RequestContext {
   services: Services;
   loaders: Loaders;
+  /** The client's address (behind a trusted proxy, the forwarded one): the key for rate limits. */
+  clientIp: string;
 }
 
-export function createRequestContext(services: Services): RequestContext {
-  return { services, loaders: createLoaders(services) };
+export function createRequestContext(services: Services, clientIp: string): RequestContext {
+  return { services, loaders: createLoaders(services), clientIp };
 }

@@ -23,7 +23,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
-    context: async () => createRequestContext(services),
+    context: async (request) => createRequestContext(services, request.ip),
   });
   return apollo;
 }

@@ -4,9 +4,10 @@ import { buildSchema } from "type-graphql";
 import { CategoryResolver } from "../catalog/category.resolver.js";
 import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
+import { ContentResolver } from "../content/content.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 
-export const resolvers = [CategoryResolver, ProductResolver, ProductFieldsResolver, SettingsResolver] as const;
+export const resolvers = [CategoryResolver, ProductResolver, ProductFieldsResolver, SettingsResolver, ContentResolver] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */
 export const schemaFile = path.resolve(import.meta.dirname, "../../../schema.graphql");

@@ -18,6 +18,10 @@ export interface ProductQuery {
   minPriceMinor?: number | null;
   maxPriceMinor?: number | null;
   search?: string | null;
+  /** Only products with a discount. */
+  discounted?: boolean | null;
+  /** Only products the shop features on the home page. */
+  featured?: boolean | null;
   status?: ProductStatus | null;
   sort?: ProductSort;
   skip?: number;

@@ -127,6 +127,10 @@ export class Product {
   @Column("varchar", { length: 10, default: ProductStatus.DRAFT })
   status: ProductStatus;
 
+  @Field(() => Boolean, { description: "Picked by the shop for the home page." })
+  @Column("boolean", { default: false })
+  featured: boolean;
+
   @Field(() => Int)
   @Column("integer", { default: 0 })
   soldCount: number;

@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { forbidden } from "../shared/errors.js";
 import { Product, ProductStatus } from "./product.entity.js";
-import { ProductList, ProductsArgs, SearchProductsArgs } from "./product.types.js";
+import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -21,6 +21,8 @@ export class ProductResolver {
       minPriceMinor: filter?.minPrice == null ? null : toMinor(filter.minPrice),
       maxPriceMinor: filter?.maxPrice == null ? null : toMinor(filter.maxPrice),
       search: filter?.search,
+      discounted: filter?.discounted,
+      featured: filter?.featured,
       status,
       sort,
       skip,
@@ -36,6 +38,14 @@ export class ProductResolver {
   @Query(() => Product, { nullable: true, description: "An active product by its id." })
   productById(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.products.findById(id);
+  }
+
+  @Query(() => [Product], {
+    description: "Other products of the same category, for a product page.",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 8)),
+  })
+  relatedProducts(@Args(() => RelatedProductsArgs) { productId, take }: RelatedProductsArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.products.related(productId, take);
   }
 
   @Query(() => [Product], {

@@ -44,6 +44,7 @@ export interface NewProduct {
   warranty?: string | null;
   returnPolicy?: string | null;
   tags?: string[];
+  featured?: boolean;
   status?: ProductStatus;
 }
 
@@ -113,6 +114,23 @@ export class ProductService {
       .addOrderBy("p.soldCount", "DESC")
       .addOrderBy("p.id", "ASC")
       .limit(limit)
+      .getMany();
+  }
+
+  /** Other active products of the same category, same subcategory first, best sellers first. */
+  async related(productId: string, take: number): Promise<Product[]> {
+    const product = await this.findById(productId);
+    if (!product) return [];
+    return this.repo
+      .createQueryBuilder("p")
+      .where("p.status = :status", { status: ProductStatus.ACTIVE })
+      .andWhere("p.categoryId = :categoryId", { categoryId: product.categoryId })
+      .andWhere("p.id <> :id", { id: product.id })
+      .orderBy("CASE WHEN p.subCategory IS NOT DISTINCT FROM :sub THEN 0 ELSE 1 END", "ASC")
+      .setParameter("sub", product.subCategory)
+      .addOrderBy("p.soldCount", "DESC")
+      .addOrderBy("p.id", "ASC")
+      .limit(take)
       .getMany();
   }
 
@@ -221,6 +239,7 @@ export class ProductService {
         warranty: input.warranty ?? null,
         returnPolicy: input.returnPolicy ?? null,
         tags: input.tags ?? [],
+        featured: input.featured ?? false,
         status: input.status ?? ProductStatus.DRAFT,
       },
       variants,
@@ -253,6 +272,8 @@ export class ProductService {
     }
     if (min != null) qb.andWhere("p.finalPriceMinor >= :min", { min });
     if (max != null) qb.andWhere("p.finalPriceMinor <= :max", { max });
+    if (query.discounted) qb.andWhere("p.discount > 0");
+    if (query.featured) qb.andWhere("p.featured = true");
     const term = query.search?.trim();
     if (term) {
       qb.andWhere(

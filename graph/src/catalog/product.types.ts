@@ -1,4 +1,4 @@
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Product, ProductStatus } from "./product.entity.js";
 import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./product-query.js";
@@ -67,6 +67,16 @@ export class ProductFilter {
   @MaxLength(100)
   search?: string | null;
 
+  @Field(() => Boolean, { nullable: true, description: "true: only discounted products." })
+  @IsOptional()
+  @IsBoolean()
+  discounted?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true: only featured products." })
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean | null;
+
   @Field(() => ProductStatus, { nullable: true, description: "Defaults to ACTIVE; DRAFT needs an admin." })
   @IsOptional()
   @IsEnum(ProductStatus)
@@ -93,6 +103,19 @@ export class ProductsArgs {
   @IsInt()
   @Min(0)
   @Max(MAX_TAKE)
+  take: number;
+}
+
+@ArgsType()
+export class RelatedProductsArgs {
+  @Field(() => ID)
+  @IsString()
+  productId: string;
+
+  @Field(() => Int, { defaultValue: 8, description: "At most 24." })
+  @IsInt()
+  @Min(1)
+  @Max(24)
   take: number;
 }
 

@@ -1,8 +1,10 @@
 import { Category } from "../catalog/category.entity.js";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
+import { Banner } from "../content/banner.entity.js";
+import { ContactMessage } from "../content/contact-message.entity.js";
 import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, Product, ProductVariant, Settings, PixelConfig];
+export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage];

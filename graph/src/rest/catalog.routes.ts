@@ -32,14 +32,14 @@ export function decodeSearchTerm(raw: string): string {
 }
 
 export function registerCatalogRoutes(api: FastifyInstance, services: Services) {
-  async function listProducts(category: string | undefined, { skip, limit }: ListQuery) {
-    const ctx = createRequestContext(services);
+  async function listProducts(category: string | undefined, { skip, limit }: ListQuery, clientIp: string) {
+    const ctx = createRequestContext(services, clientIp);
     const page = await services.products.list({ category, skip, take: limit }, { maxTake: REST_LIST_MAX });
     return { items: await toRestProducts(page.items, ctx), totalItems: page.totalItems };
   }
 
   api.get<{ Querystring: ListQuery }>("/products", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { items, totalItems } = await listProducts(undefined, request.query);
+    const { items, totalItems } = await listProducts(undefined, request.query, request.ip);
     return reply.header("x-total-count", totalItems).send(items);
   });
 
@@ -47,7 +47,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     "/products/category",
     { schema: { querystring: listQuery } },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(undefined, request.query);
+      const { items, totalItems } = await listProducts(undefined, request.query, request.ip);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
@@ -61,7 +61,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
       },
     },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(request.params.category, request.query);
+      const { items, totalItems } = await listProducts(request.params.category, request.query, request.ip);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
@@ -82,7 +82,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     async (request) => {
       const term = decodeSearchTerm(request.query.q ?? "").trim();
       const found = term ? await services.products.search(term, request.query.limit) : [];
-      const products = await toRestProducts(found, createRequestContext(services));
+      const products = await toRestProducts(found, createRequestContext(services, request.ip));
       return {
         success: true,
         message: products.length ? `${products.length} products found` : "No products found",

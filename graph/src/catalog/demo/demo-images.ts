@@ -45,3 +45,16 @@ export async function writeDemoImage(uploadsDir: string, fileName: string, svg: 
   await fs.writeFile(path.join(dir, fileName), svg);
   return `/uploads/demo/${fileName}`;
 }
+
+/** A wide hero image: a two-colour gradient with soft shapes (the banner's text is rendered by the page). */
+export function demoBannerSvg(colorFrom: string, colorTo: string, width: number, height: number): string {
+  const r = Math.min(width, height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colorFrom}"/><stop offset="1" stop-color="${colorTo}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.82}" cy="${height * 0.3}" r="${r * 0.45}" fill="#fff" opacity="0.10"/>
+  <circle cx="${width * 0.68}" cy="${height * 0.85}" r="${r * 0.3}" fill="#fff" opacity="0.08"/>
+  <circle cx="${width * 0.95}" cy="${height * 0.9}" r="${r * 0.18}" fill="#000" opacity="0.06"/>
+</svg>
+`;
+}

@@ -3,7 +3,7 @@ import type { Services } from "../../services.js";
 import { slugify } from "../../shared/slug.js";
 import { ProductStatus } from "../product.entity.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
-import { demoProductSvg, writeDemoImage } from "./demo-images.js";
+import { demoBannerSvg, demoProductSvg, writeDemoImage } from "./demo-images.js";
 
 /** A small deterministic generator, so every fresh demo shop looks the same. */
 function random(seed: number) {
@@ -104,11 +104,14 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
           warranty: sub.shape === "watch" ? "1 year manufacturer warranty" : null,
           returnPolicy: "Return within 7 days in original condition.",
           tags: [slugify(sub.name), slugify(demo.name), ...colors.map((c) => slugify(c.name))],
+          featured: products % 6 === 1,
           status: ProductStatus.ACTIVE,
         });
       }
     }
   }
+
+  await seedDemoBanners(services, uploadsDir);
 
   await services.settings.update({
     siteName: "Dhaka Bazaar",
@@ -129,4 +132,45 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
   });
 
   return { seeded: true, categories: demoCategories.length, products };
+}
+
+const demoBanners = [
+  {
+    title: "Eid Collection",
+    subtitle: "Panjabi, sarees and kurtis for the festive season",
+    buttonText: "Shop men's fashion",
+    buttonLink: "/product-category/men-fashion",
+    colors: ["#7a1f2b", "#d4a017"],
+  },
+  {
+    title: "Step into comfort",
+    subtitle: "Sneakers and sandals from 700 Tk",
+    buttonText: "Shop footwear",
+    buttonLink: "/product-category/footwear",
+    colors: ["#1f2f4f", "#1f7a7a"],
+  },
+  {
+    title: "Made for home",
+    subtitle: "Nakshi kantha, terracotta and jute, handmade in Bangladesh",
+    buttonText: "Shop home & living",
+    buttonLink: "/product-category/home-living",
+    colors: ["#6b6b2f", "#d98695"],
+  },
+];
+
+async function seedDemoBanners(services: Services, uploadsDir: string): Promise<void> {
+  for (const [sortOrder, banner] of demoBanners.entries()) {
+    const [from, to] = banner.colors as [string, string];
+    const slug = slugify(banner.title);
+    await services.banners.create({
+      title: banner.title,
+      subtitle: banner.subtitle,
+      buttonText: banner.buttonText,
+      buttonLink: banner.buttonLink,
+      image: await writeDemoImage(uploadsDir, `banner-${slug}.svg`, demoBannerSvg(from, to, 1600, 600)),
+      mobileImage: await writeDemoImage(uploadsDir, `banner-${slug}-mobile.svg`, demoBannerSvg(from, to, 800, 800)),
+      isActive: true,
+      sortOrder,
+    });
+  }
 }

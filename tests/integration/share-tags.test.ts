@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+import { startTestShop, type TestShop } from "../support/shop.js";
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="description" content="default" />
+<title>Shop</title>
+</head><body><div id="root"></div></body></html>`;
+
+/** What a crawler that runs no JavaScript sees: the tags in the HTML itself. */
+function tagsOf(html: string) {
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  return {
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
+    titles: html.match(/<title/g)?.length ?? 0,
+    description: meta("description"),
+    descriptions: html.match(/name="description"/g)?.length ?? 0,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+    robots: meta("robots"),
+    ogTitle: meta("og:title"),
+    ogType: meta("og:type"),
+    ogImage: meta("og:image"),
+    ogUrl: meta("og:url"),
+    twitterCard: meta("twitter:card"),
+    twitterTitle: meta("twitter:title"),
+  };
+}
+
+describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  let webDist: string;
+  let siteName: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
+    fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
+    shop = await startTestShop({ seed: true, webDist });
+    siteName = (await shop.services.settings.get()).siteName;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const res = await shop.app.inject({ method: "GET", url, headers: { accept: "text/html", host: "shop.test" } });
+    expect(res.statusCode).toBe(200);
+    return tagsOf(res.body);
+  };
+
+  it("gives a product page the product's name, description, image and canonical URL", async () => {
+    const product = (await shop.services.products.findBySlug("classic-cotton-shirt"))!;
+    const tags = await page("/products/classic-cotton-shirt");
+    expect(tags.title).toBe(`${siteName} | classic cotton shirt`);
+    expect(tags.titles).toBe(1);
+    expect(tags.ogTitle).toBe("Classic Cotton Shirt");
+    expect(tags.twitterTitle).toBe("Classic Cotton Shirt");
+    expect(tags.ogType).toBe("product");
+    expect(tags.description).toMatch(/^The classic cotton shirt from /);
+    expect(tags.description).not.toMatch(/[<>]/);
+    expect(tags.descriptions).toBe(1);
+    expect(tags.canonical).toBe("http://shop.test/products/classic-cotton-shirt");
+    expect(tags.ogUrl).toBe(tags.canonical);
+    expect(tags.ogImage).toBe(`http://shop.test${product.images[0]}`);
+    expect(tags.twitterCard).toBe("summary_large_image");
+    expect(tags.robots).toBe("index,follow");
+  });
+
+  it("gives a category page its name and canonical slug URL, whatever the spelling", async () => {
+    const tags = await page("/product-category/Men%20Fashion");
+    expect(tags.title).toBe(`${siteName} | Men Fashion`);
+    expect(tags.ogTitle).toBe(`Men Fashion | ${siteName}`);
+    expect(tags.description).toContain("Shirts");
+    expect(tags.canonical).toBe("http://shop.test/product-category/men-fashion");
+  });
+
+  it("falls back to the shop's own tags for other pages and unknown products", async () => {
+    const home = await page("/");
+    expect(home.title).toBe(`${siteName} | Home`);
+    expect(home.ogTitle).toBe(siteName);
+    expect(home.robots).toBe("index,follow");
+    const unknown = await page("/products/no-such-product");
+    expect(unknown.ogTitle).toBe(siteName);
+    expect(unknown.canonical).toBe("http://shop.test/products/no-such-product");
+  });
+
+  it("escapes what it puts into the HTML", async () => {
+    await shop.services.settings.update({ siteName: `Tom's "Shop" <b>` });
+    const res = await shop.app.inject({ method: "GET", url: "/wishlist", headers: { accept: "text/html" } });
+    expect(res.body).toContain("Tom&#39;s &quot;Shop&quot; &lt;b&gt; | wishlist");
+    expect(res.body).not.toContain("<b>");
+    await shop.services.settings.update({ siteName });
+  });
+
+  it("marks server tags so the web app can replace them", async () => {
+    const res = await shop.app.inject({ method: "GET", url: "/products/classic-cotton-shirt", headers: { accept: "text/html" } });
+    const tags = res.body.match(/<(meta|link|title)[^>]*>/g) ?? [];
+    const ours = tags.filter((t) => /og:|twitter:|canonical|robots|<title|description/.test(t));
+    expect(ours.length).toBeGreaterThan(8);
+    expect(ours.every((t) => t.includes("data-ssr"))).toBe(true);
+  });
+});
