@@ -1,20 +1,20 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { Toaster } from "react-hot-toast";
+import { Provider as JotaiProvider } from "jotai";
 import { RouterProvider } from "react-router/dom";
 import { apolloClient } from "./apolloClient";
 import { router } from "./router";
+import { ShopToaster } from "./toast/ShopToaster";
 
-/** The storefront: design system, GraphQL client, notifications and routes. */
+/** The storefront: design system, GraphQL client, client state, routes and notifications. */
 export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-        <Toaster
-          position="top-center"
-          toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 }, duration: 4000 }}
-        />
+        <JotaiProvider>
+          <RouterProvider router={router} />
+        </JotaiProvider>
+        <ShopToaster />
       </ApolloProvider>
     </ChakraProvider>
   );

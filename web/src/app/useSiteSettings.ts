@@ -1,6 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { SiteSettingsDocument, type SiteSettingsQuery } from "../gql/graphql";
 
+/** The site name shown until the settings load, or when they cannot. */
+export const FALLBACK_SITE_NAME = "Shop";
+
 export interface SiteSettingsResult {
   /** The shop's settings, once loaded. */
   settings: SiteSettingsQuery["settings"] | undefined;

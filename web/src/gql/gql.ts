@@ -14,14 +14,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n  }\n}": typeof types.SiteSettingsDocument,
-    "query HomeProducts($take: Int! = 20) {\n  products(sort: NEWEST, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.HomeProductsDocument,
+    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
+    "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
+    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoryBySlugDocument,
+    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductDetailDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": typeof types.ProductDetailFieldsFragmentDoc,
+    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductListDocument,
+    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.RelatedProductsDocument,
+    "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": typeof types.ContactDetailsDocument,
+    "mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}": typeof types.CreateContactMessageDocument,
+    "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}": typeof types.PrivacyPolicyDocument,
+    "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.SearchProductsDocument,
+    "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": typeof types.WishlistProductDocument,
 };
 const documents: Documents = {
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n  }\n}": types.SiteSettingsDocument,
-    "query HomeProducts($take: Int! = 20) {\n  products(sort: NEWEST, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.HomeProductsDocument,
+    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
+    "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
+    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoryBySlugDocument,
+    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": types.ProductCardFieldsFragmentDoc,
+    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductDetailDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": types.ProductDetailFieldsFragmentDoc,
+    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductListDocument,
+    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.RelatedProductsDocument,
+    "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": types.ContactDetailsDocument,
+    "mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}": types.CreateContactMessageDocument,
+    "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}": types.PrivacyPolicyDocument,
+    "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": types.SearchProductsDocument,
+    "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": types.WishlistProductDocument,
 };
 
 /**
@@ -41,15 +65,63 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n  }\n}"];
+export function graphql(source: "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"): (typeof documents)["query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeProducts($take: Int! = 20) {\n  products(sort: NEWEST, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query HomeProducts($take: Int! = 20) {\n  products(sort: NEWEST, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"): (typeof documents)["query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"): (typeof documents)["query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"): (typeof documents)["query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"): (typeof documents)["query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}"): (typeof documents)["query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}"): (typeof documents)["query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,19 +1,50 @@
-import { Box, Container, Flex } from "@chakra-ui/react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Box, Container, Flex, Link } from "@chakra-ui/react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { CartDrawer } from "../../cart/components/CartDrawer";
+import { WhatsAppChatLink } from "../chat/WhatsAppChatLink";
+import { PageMetaTags } from "../meta/PageMetaTags";
+import { TrackingPixel } from "../pixel/TrackingPixel";
+import { SettingsErrorToast } from "../settings/SettingsErrorToast";
+import { isAdminPath } from "./isAdminPath";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Header, the current page, footer. */
+/** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // The admin area has a layout of its own: no shop navigation or footer (spec §2).
+  const admin = isAdminPath(pathname);
+
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <SiteHeader />
-      <Box as="main" flex="1" py={{ base: 6, md: 10 }}>
+      <Link
+        href="#main"
+        position="absolute"
+        top="-20"
+        left="2"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        rounded="l2"
+        shadow="md"
+        _focus={{ top: "2" }}
+      >
+        Skip to content
+      </Link>
+      {admin ? null : <SiteHeader />}
+      <Box as="main" id="main" tabIndex={-1} flex="1" py={{ base: 6, md: 10 }} _focus={{ outline: "none" }}>
         <Container maxW="7xl">
           <Outlet />
         </Container>
       </Box>
-      <SiteFooter />
+      {admin ? null : <SiteFooter />}
+      {admin ? null : <CartDrawer />}
+      <WhatsAppChatLink />
+      <PageMetaTags />
+      <SettingsErrorToast />
+      <TrackingPixel />
+      {/* New pages start at the top; back and forward restore where the shopper was. */}
       <ScrollRestoration />
     </Flex>
   );

@@ -7,8 +7,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <Box as="footer" bg="bg" borderTopWidth="1px" py="8" mt="auto">
-      <Container maxW="7xl">
+    // Bottom and end room for the floating chat button, so it never covers the contact details.
+    <Box as="footer" bg="bg" borderTopWidth="1px" pt="8" pb={{ base: "24", md: "8" }} mt="auto">
+      <Container maxW="7xl" pe={{ md: "24" }}>
         <Stack
           direction={{ base: "column", md: "row" }}
           justify="space-between"

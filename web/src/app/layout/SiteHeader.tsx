@@ -1,11 +1,10 @@
 import { Box, Container, Flex, Heading, Image, Link, Skeleton } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { useSiteSettings } from "../useSiteSettings";
+import { HeaderSearch } from "../../search/components/HeaderSearch";
+import { FALLBACK_SITE_NAME, useSiteSettings } from "../useSiteSettings";
+import { HeaderActions } from "./HeaderActions";
 
-/** Shown when the settings cannot be loaded. */
-const FALLBACK_SITE_NAME = "Shop";
-
-/** The site's banner: logo and name, linking home. */
+/** The site's banner: logo and name linking home, product search, wishlist and cart. */
 export function SiteHeader() {
   const { settings, loading } = useSiteSettings();
   const siteName = settings?.siteName ?? FALLBACK_SITE_NAME;
@@ -13,8 +12,16 @@ export function SiteHeader() {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <Skeleton loading={loading} minW="32">
+        <Flex
+          minH="16"
+          py={{ base: 2, md: 0 }}
+          align="center"
+          justify="space-between"
+          wrap={{ base: "wrap", md: "nowrap" }}
+          columnGap={{ base: 2, md: 6 }}
+          rowGap="2"
+        >
+          <Skeleton loading={loading} minW="24" flexShrink={0}>
             <Link asChild color="fg" _hover={{ textDecoration: "none" }}>
               <RouterLink to="/">
                 {settings?.logo ? <Image src={settings.logo} alt="" h="8" w="auto" /> : null}
@@ -24,6 +31,12 @@ export function SiteHeader() {
               </RouterLink>
             </Link>
           </Skeleton>
+          <Box order={{ base: 3, md: 2 }} flexBasis={{ base: "100%", md: "auto" }} flex={{ md: "1" }} maxW={{ md: "xl" }} role="search">
+            <HeaderSearch />
+          </Box>
+          <Box order={{ base: 2, md: 3 }}>
+            <HeaderActions />
+          </Box>
         </Flex>
       </Container>
     </Box>

@@ -1,8 +1,8 @@
 import { SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-/** Columns by breakpoint: one on phones, up to five on wide screens. */
-const GRID_COLUMNS: SimpleGridProps["columns"] = { base: 1, sm: 2, md: 3, lg: 4, "2xl": 5 };
+/** Columns by breakpoint: two on phones, up to five on wide screens. */
+const GRID_COLUMNS: SimpleGridProps["columns"] = { base: 2, md: 3, lg: 4, "2xl": 5 };
 
 export interface ProductGridProps {
   /** Accessible name of the list, e.g. "Products". */
@@ -22,7 +22,7 @@ export function ProductGrid({ label, children, busy = false }: ProductGridProps)
       aria-label={label}
       aria-busy={busy || undefined}
       columns={GRID_COLUMNS}
-      gap={{ base: 4, md: 6 }}
+      gap={{ base: 3, md: 6 }}
       listStyleType="none"
       p="0"
       m="0"

@@ -1,7 +1,19 @@
 import { EmptyState, VStack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export interface ProductListEmptyProps {
+  title?: string;
+  description?: string;
+  /** A way out, e.g. a "Clear filters" button. */
+  action?: ReactNode;
+}
 
 /** Shown when a product listing has nothing in it. */
-export function ProductListEmpty() {
+export function ProductListEmpty({
+  title = "No products yet",
+  description = "New products will appear here as soon as they are added.",
+  action,
+}: ProductListEmptyProps) {
   return (
     <EmptyState.Root size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg">
       <EmptyState.Content>
@@ -12,9 +24,10 @@ export function ProductListEmpty() {
           </svg>
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>No products yet</EmptyState.Title>
-          <EmptyState.Description>New products will appear here as soon as they are added.</EmptyState.Description>
+          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
+        {action}
       </EmptyState.Content>
     </EmptyState.Root>
   );

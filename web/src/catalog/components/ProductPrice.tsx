@@ -10,19 +10,22 @@ export interface ProductPriceProps {
   finalPrice: number;
   currency: string;
   locale: string;
+  /** "lg" for a product page's headline price. */
+  size?: "md" | "lg";
 }
 
 /** The final price, and when discounted, the original price struck through. */
-export function ProductPrice({ price, discount, finalPrice, currency, locale }: ProductPriceProps) {
+export function ProductPrice({ price, discount, finalPrice, currency, locale, size = "md" }: ProductPriceProps) {
   const discounted = discount > 0;
+  const large = size === "lg";
   return (
     <HStack gap="2" wrap="wrap" align="baseline">
-      <Text fontWeight="bold" textStyle="lg" color={discounted ? "red.fg" : "fg"} data-testid="price">
+      <Text fontWeight="bold" textStyle={large ? "3xl" : "lg"} color={discounted ? "red.fg" : "fg"} data-testid="price">
         {discounted ? <VisuallyHidden>Sale price: </VisuallyHidden> : null}
         {formatMoney(finalPrice, currency, locale)}
       </Text>
       {discounted ? (
-        <Text as="del" color="fg.muted" textStyle="sm" data-testid="original-price">
+        <Text as="del" color="fg.muted" textStyle={large ? "lg" : "sm"} data-testid="original-price">
           <VisuallyHidden>Original price: </VisuallyHidden>
           {formatMoney(price, currency, locale)}
         </Text>

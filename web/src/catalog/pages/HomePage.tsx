@@ -1,61 +1,110 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Heading, Stack, Text } from "@chakra-ui/react";
-import toast from "react-hot-toast";
-import { PageTitle } from "../../app/layout/PageTitle";
-import { HomeProductsDocument } from "../../gql/graphql";
-import { ProductCard } from "../components/ProductCard";
-import { ProductGrid } from "../components/ProductGrid";
-import { ProductGridSkeleton } from "../components/ProductGridSkeleton";
-import { ProductListEmpty } from "../components/ProductListEmpty";
-import { ProductListError } from "../components/ProductListError";
+import { Heading, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { serverMessage } from "../../app/errors/serverMessage";
+import { useSiteSettings } from "../../app/useSiteSettings";
+import {
+  CategoriesDocument,
+  HomeBannersDocument,
+  ProductListDocument,
+  type ProductListQueryVariables,
+} from "../../gql/graphql";
+import { CategoryStrip } from "../components/CategoryStrip";
+import { HeroBanners } from "../components/HeroBanners";
+import { HomeProductSection } from "../components/HomeProductSection";
+import { PRODUCTS_FETCH_ERROR } from "../components/ProductListError";
+import { WelcomeHero } from "../components/WelcomeHero";
+import { DEFAULT_PARAMS, productListHref } from "../productListParams";
 
-/** How many products the home page lists. */
-const HOME_PRODUCT_COUNT = 20;
+/** How many products each home section shows (two rows of four on wide screens). */
+const SECTION_SIZE = 8;
 
-/** The storefront's landing page: the newest products. */
-export function HomePage() {
-  const { data, error, networkStatus, refetch } = useQuery(HomeProductsDocument, {
-    variables: { take: HOME_PRODUCT_COUNT },
+const NEW_ARRIVALS: ProductListQueryVariables = { sort: "NEWEST", take: SECTION_SIZE };
+const ON_SALE: ProductListQueryVariables = { filter: { discounted: true }, sort: "DISCOUNT_DESC", take: SECTION_SIZE };
+const FEATURED: ProductListQueryVariables = { filter: { featured: true }, sort: "NEWEST", take: SECTION_SIZE };
+
+/** One home section's products, with what its error and retry states need. */
+function useSectionProducts(variables: ProductListQueryVariables) {
+  const { data, error, networkStatus, refetch } = useQuery(ProductListDocument, {
+    variables,
     notifyOnNetworkStatusChange: true,
   });
-
-  const retry = () => {
-    refetch().catch(() => {
-      toast.error("Still can't reach the shop. Please try again in a moment.");
-    });
+  return {
+    data,
+    failed: Boolean(error),
+    errorMessage: serverMessage(error, PRODUCTS_FETCH_ERROR),
+    retrying: networkStatus === NetworkStatus.refetch,
+    onRetry: () => void refetch().catch(() => undefined),
   };
+}
 
-  let content;
-  if (error) {
-    content = <ProductListError onRetry={retry} retrying={networkStatus === NetworkStatus.refetch} />;
-  } else if (!data) {
-    content = <ProductGridSkeleton />;
-  } else if (data.products.items.length === 0) {
-    content = <ProductListEmpty />;
+/** The storefront's landing page: hero banners, categories, new arrivals, deals and featured products. */
+export function HomePage() {
+  const { settings } = useSiteSettings();
+  const banners = useQuery(HomeBannersDocument);
+  const categories = useQuery(CategoriesDocument);
+  const newArrivals = useSectionProducts(NEW_ARRIVALS);
+  const onSale = useSectionProducts(ON_SALE);
+  const featured = useSectionProducts(FEATURED);
+
+  let hero;
+  if (banners.data && banners.data.banners.length > 0) {
+    hero = <HeroBanners banners={banners.data.banners} />;
+  } else if (banners.data || banners.error) {
+    hero = <WelcomeHero description={settings?.siteDescription} />;
   } else {
-    const { currency, locale } = data.settings;
-    content = (
-      <ProductGrid label="Products">
-        {data.products.items.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} currency={currency} locale={locale} />
-          </li>
-        ))}
-      </ProductGrid>
-    );
+    hero = <Skeleton aspectRatio={{ base: 1, md: 8 / 3 }} maxH={{ base: "28rem", md: "none" }} rounded="l3" />;
   }
 
   return (
-    <Stack gap="6">
-      <PageTitle />
-      <Stack gap="1">
-        <Heading as="h1" size="2xl" letterSpacing="tight">
-          New arrivals
-        </Heading>
-        <Text color="fg.muted">The latest additions to the shop.</Text>
-      </Stack>
-      {content}
+    <Stack gap={{ base: 10, md: 14 }}>
+      <VisuallyHidden asChild>
+        <h1>{settings?.siteName ?? "Shop"}</h1>
+      </VisuallyHidden>
+      {hero}
+
+      {categories.error ? null : (
+        <Stack as="section" gap="4" aria-labelledby="home-categories">
+          <Heading as="h2" id="home-categories" size="xl" letterSpacing="tight">
+            Shop by category
+          </Heading>
+          <CategoryStrip categories={categories.data?.categories} />
+        </Stack>
+      )}
+
+      <HomeProductSection
+        id="home-new-arrivals"
+        title="New arrivals"
+        description="The latest additions to the shop."
+        listLabel="Products"
+        viewAllHref={productListHref(null, DEFAULT_PARAMS)}
+        viewAllLabel="View all products"
+        emptyText="New products will appear here as soon as they are added."
+        skeletonCount={SECTION_SIZE}
+        {...newArrivals}
+      />
+      <HomeProductSection
+        id="home-on-sale"
+        title="On sale"
+        description="Discounted now, while stocks last."
+        listLabel="On sale"
+        viewAllHref={productListHref(null, { ...DEFAULT_PARAMS, sale: true, sort: "DISCOUNT_DESC" })}
+        viewAllLabel="View all deals"
+        emptyText="There are no discounts right now. Check back soon."
+        skeletonCount={4}
+        {...onSale}
+      />
+      <HomeProductSection
+        id="home-featured"
+        title="Featured"
+        description="Hand-picked by the shop."
+        listLabel="Featured products"
+        viewAllHref={productListHref(null, { ...DEFAULT_PARAMS, featured: true })}
+        viewAllLabel="View all featured"
+        emptyText="Featured products will appear here."
+        skeletonCount={4}
+        {...featured}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,7 @@
+/** The admin area's root path (spec §2). */
+export const ADMIN_ROOT = "/admin-dashboard";
+
+/** True for `/admin-dashboard` and every path under it. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadPixel } from "./loadPixel";
+import { isValidPixelId } from "./pixelId";
+import { setPixelCurrency, trackPixel } from "./trackPixel";
+
+describe("isValidPixelId", () => {
+  it("accepts digits only", () => {
+    expect(isValidPixelId("1234567890")).toBe(true);
+    expect(isValidPixelId("")).toBe(false);
+    expect(isValidPixelId(null)).toBe(false);
+    expect(isValidPixelId("123abc")).toBe(false);
+    expect(isValidPixelId("123');alert(1);//")).toBe(false);
+  });
+});
+
+describe("trackPixel", () => {
+  afterEach(() => {
+    delete window.fbq;
+    setPixelCurrency(undefined);
+  });
+
+  it("does nothing while the pixel is not loaded", () => {
+    expect(() => trackPixel("AddToCart", { value: 10 })).not.toThrow();
+  });
+
+  it("sends the event, with the shop's currency when it carries a value", () => {
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    setPixelCurrency("BDT");
+
+    trackPixel("PageView");
+    trackPixel("AddToCart", { content_ids: ["p1"], value: 1125 });
+
+    expect(fbq).toHaveBeenNthCalledWith(1, "track", "PageView");
+    expect(fbq).toHaveBeenNthCalledWith(2, "track", "AddToCart", { content_ids: ["p1"], value: 1125, currency: "BDT" });
+  });
+});
+
+describe("loadPixel", () => {
+  it("refuses an id that is not digits", () => {
+    loadPixel("12x");
+    expect(window.fbq).toBeUndefined();
+    expect(document.querySelector("script[src*='fbevents']")).toBeNull();
+  });
+
+  it("loads the script, inits with the id, tracks PageView and adds the noscript image, once", () => {
+    loadPixel("1234567890");
+    loadPixel("1234567890");
+
+    expect(document.querySelectorAll("script[src='https://connect.facebook.net/en_US/fbevents.js']")).toHaveLength(1);
+    const queue = (window.fbq as unknown as { queue: unknown[][] }).queue;
+    expect(queue).toEqual([
+      ["init", "1234567890"],
+      ["track", "PageView"],
+    ]);
+    const noscripts = document.body.querySelectorAll("noscript");
+    expect(noscripts).toHaveLength(1);
+    expect(noscripts[0]?.innerHTML).toContain("https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1");
+  });
+});

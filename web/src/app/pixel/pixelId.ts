@@ -1,0 +1,4 @@
+/** A Meta pixel id is digits only; anything else is never put into a script or URL. */
+export function isValidPixelId(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^\d{1,32}$/u.test(value);
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { createPortal } from "react-dom";
+import toast, { Toaster, useToasterStore } from "react-hot-toast";
+
+/** At most this many toasts are shown at once (spec §9); the oldest are dismissed first. */
+export const MAX_VISIBLE_TOASTS = 20;
+
+/**
+ * Toasts at the top centre with the durations of spec §9. They live directly in `<body>`, marked
+ * `data-live-announcer`, so a modal (the cart drawer) does not hide them from screen readers.
+ */
+export function ShopToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    // The store lists the newest toast first.
+    for (const extra of toasts.filter((item) => item.visible).slice(MAX_VISIBLE_TOASTS)) {
+      toast.dismiss(extra.id);
+    }
+  }, [toasts]);
+
+  return createPortal(
+    <div data-live-announcer="">
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          duration: 4000,
+          success: { duration: 2000 },
+          error: { duration: 4000 },
+          loading: { duration: Infinity },
+        }}
+      />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A line of the cart, persisted in the browser under the storage key `cart` (spec §3).
+ * A line is one product in one colour and size: see `cartLineId`.
+ */
+export interface CartItem {
+  productId: string;
+  slug: string;
+  name: string;
+  /** Base price + selected additional price, in major units (before the discount). */
+  price: number;
+  /** Unit price after the discount, in major units (the shared price rule). */
+  finalPrice: number;
+  /** The product's first image ("" when it has none). */
+  image: string;
+  quantity: number;
+  /** Discount in percent (0–100). */
+  discount: number;
+  /** Per-unit shipping surcharge, in major units. */
+  shippingCost: number;
+  selectedColor: string | null;
+  selectedSize: string | null;
+  /** The chosen variant's additional price, in major units (spelt so, per spec §3). */
+  selectedAditionalPrice: number;
+}
+
+/** What the cart needs to know about a product to add it. */
+export interface CartProductInput {
+  id: string;
+  slug: string;
+  name: string;
+  /** Base price in major units (without any variant's additional price). */
+  price: number;
+  /** Discount in percent (0–100). */
+  discount: number;
+  images: string[];
+  shippingCost: number;
+}
+
+/** How a product is added: quantity (default 1) and the chosen variant. */
+export interface AddToCartOptions {
+  quantity?: number;
+  color?: string | null;
+  size?: string | null;
+  /** The chosen variant's additional price, in major units; added before the discount. */
+  additionalPrice?: number;
+}
+
+/** The identity of a cart line: the product in one colour and size. */
+export function cartLineId(item: Pick<CartItem, "productId" | "selectedColor" | "selectedSize">): string {
+  return JSON.stringify([item.productId, item.selectedColor ?? null, item.selectedSize ?? null]);
+}
+
+function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === "string";
+}
+
+function isAmount(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0;
+}
+
+/** True for a well-formed stored cart line (storage may hold anything: old versions, hand edits). */
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== "object" || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.productId === "string" &&
+    typeof item.slug === "string" &&
+    typeof item.name === "string" &&
+    isAmount(item.price) &&
+    isAmount(item.finalPrice) &&
+    typeof item.image === "string" &&
+    Number.isSafeInteger(item.quantity) &&
+    (item.quantity as number) >= 1 &&
+    isAmount(item.discount) &&
+    isAmount(item.shippingCost) &&
+    isNullableString(item.selectedColor) &&
+    isNullableString(item.selectedSize) &&
+    isAmount(item.selectedAditionalPrice)
+  );
+}

@@ -1,0 +1,12 @@
+import { atomWithStorage } from "jotai/utils";
+import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+import { type CartItem, isCartItem } from "../cartItem";
+
+function isCartItems(value: unknown): value is CartItem[] {
+  return Array.isArray(value) && value.every(isCartItem);
+}
+
+/** The cart's lines, persisted in localStorage under `cart` (spec §3); anything malformed reads as empty. */
+export const cartState = atomWithStorage<CartItem[]>("cart", [], validatedJsonStorage(isCartItems), {
+  getOnInit: true,
+});

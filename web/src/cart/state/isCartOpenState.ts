@@ -1,0 +1,11 @@
+import { atomWithStorage } from "jotai/utils";
+import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === "boolean";
+}
+
+/** Whether the cart drawer is open, persisted under `isCartOpen` (spec §3). */
+export const isCartOpenState = atomWithStorage<boolean>("isCartOpen", false, validatedJsonStorage(isBoolean), {
+  getOnInit: true,
+});

@@ -1,0 +1,189 @@
+import { Box, Button, Carousel, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { useState, useSyncExternalStore, type FocusEvent } from "react";
+import { Link as RouterLink } from "react-router";
+import type { HomeBannersQuery } from "../../gql/graphql";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./CatalogIcons";
+
+type Banner = HomeBannersQuery["banners"][number];
+
+export interface HeroBannersProps {
+  banners: readonly Banner[];
+}
+
+/** Seconds each slide shows while the carousel plays. */
+const SLIDE_DELAY_MS = 6000;
+/** Narrow screens get the banner's mobile image (square) instead of the wide one. */
+const NARROW_MEDIA = "(max-width: 47.99em)";
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** True when the shopper asked the system for less motion: the carousel then never plays by itself. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+function BannerButton({ banner }: { banner: Banner }) {
+  if (!banner.buttonText || !banner.buttonLink) return null;
+  const internal = banner.buttonLink.startsWith("/") && !banner.buttonLink.startsWith("//");
+  return (
+    <Button asChild size={{ base: "md", md: "lg" }} bg="white" color="gray.900" _hover={{ bg: "gray.100" }} alignSelf="start">
+      {internal ? (
+        <RouterLink to={banner.buttonLink}>{banner.buttonText}</RouterLink>
+      ) : (
+        <a href={banner.buttonLink} rel="noopener noreferrer">
+          {banner.buttonText}
+        </a>
+      )}
+    </Button>
+  );
+}
+
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  return (
+    <Box position="relative" aspectRatio={{ base: 1, md: 8 / 3 }} maxH={{ base: "28rem", md: "none" }} w="full" overflow="hidden" bg="gray.800">
+      <picture>
+        {banner.mobileImage ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
+        <img
+          src={banner.image}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+        />
+      </picture>
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-r"
+        gradientFrom="blackAlpha.700"
+        gradientVia="blackAlpha.400"
+        gradientTo="transparent"
+      />
+      <Stack
+        position="absolute"
+        insetY="0"
+        insetStart="0"
+        justify={{ base: "end", md: "center" }}
+        gap={{ base: 2, md: 3 }}
+        p={{ base: 6, md: 12 }}
+        pb={{ base: 16, md: 12 }}
+        maxW={{ base: "full", md: "60%" }}
+        color="white"
+      >
+        {banner.subtitle ? (
+          <Text textStyle={{ base: "sm", md: "md" }} fontWeight="medium" opacity={0.9}>
+            {banner.subtitle}
+          </Text>
+        ) : null}
+        <Heading as="h2" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight" lineHeight="1.1">
+          {banner.title}
+        </Heading>
+        {banner.description ? (
+          <Text textStyle={{ base: "sm", md: "md" }} opacity={0.9} lineClamp={3}>
+            {banner.description}
+          </Text>
+        ) : null}
+        <Box pt="2">
+          <BannerButton banner={banner} />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The home page's hero: the active banners as slides. Several banners play on their own
+ * (unless the shopper prefers reduced motion), with a pause button, previous/next buttons and
+ * one dot per slide; hovering or focusing the carousel holds it (WCAG 2.2.2).
+ */
+export function HeroBanners({ banners }: HeroBannersProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  // Paused with the button; held while the pointer or the keyboard focus is on the carousel.
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [page, setPage] = useState(0);
+  const playing = !reducedMotion && !userPaused && !hovered && !focused;
+  const first = banners[0];
+  if (!first) return null;
+  if (banners.length === 1) {
+    return (
+      <Box as="section" aria-label="Promotions" rounded="l3" overflow="hidden">
+        <BannerSlide banner={first} eager />
+      </Box>
+    );
+  }
+
+  return (
+    <Carousel.Root
+      slideCount={banners.length}
+      page={page}
+      onPageChange={(details) => setPage(details.page)}
+      loop
+      autoplay={playing ? { delay: SLIDE_DELAY_MS } : false}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      spacing="0px"
+      aria-label="Promotions"
+      position="relative"
+      rounded="l3"
+      overflow="hidden"
+      gap="0"
+      translations={{
+        prevTrigger: "Previous slide",
+        nextTrigger: "Next slide",
+        indicator: (index) => `Go to slide ${index + 1}`,
+        item: (index, count) => `Slide ${index + 1} of ${count}`,
+      }}
+    >
+      <Carousel.ItemGroup>
+        {banners.map((banner, index) => (
+          <Carousel.Item key={banner.id} index={index}>
+            {/* Slides out of view are inert: their buttons must not take keyboard focus. */}
+            <div inert={index !== page}>
+              <BannerSlide banner={banner} eager={index === 0} />
+            </div>
+          </Carousel.Item>
+        ))}
+      </Carousel.ItemGroup>
+      <HStack position="absolute" bottom={{ base: 3, md: 4 }} insetEnd={{ base: 3, md: 4 }} gap="2">
+        <Carousel.Control gap="2">
+          {reducedMotion ? null : (
+            <IconButton
+              size="sm"
+              variant="surface"
+              rounded="full"
+              aria-label={userPaused ? "Play slides" : "Pause slides"}
+              onClick={() => setUserPaused((paused) => !paused)}
+            >
+              {userPaused ? <PlayIcon /> : <PauseIcon />}
+            </IconButton>
+          )}
+          <Carousel.PrevTrigger asChild>
+            <IconButton size="sm" variant="surface" rounded="full">
+              <ChevronLeftIcon />
+            </IconButton>
+          </Carousel.PrevTrigger>
+          <Carousel.Indicators bg="whiteAlpha.600" _current={{ bg: "white" }} />
+          <Carousel.NextTrigger asChild>
+            <IconButton size="sm" variant="surface" rounded="full">
+              <ChevronRightIcon />
+            </IconButton>
+          </Carousel.NextTrigger>
+        </Carousel.Control>
+      </HStack>
+    </Carousel.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { Box, chakra, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { useState, type KeyboardEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "./CatalogIcons";
+
+export interface ProductGalleryProps {
+  /** The product's name, for the images' alt text. */
+  name: string;
+  /** Image URLs; the first is the main one. */
+  images: readonly string[];
+}
+
+function altText(name: string, index: number, count: number): string {
+  return count > 1 ? `${name}, image ${index + 1} of ${count}` : name;
+}
+
+/**
+ * The main image with thumbnails below. Thumbnails are buttons; the arrow keys (anywhere in the
+ * gallery) and the previous/next buttons step through the images.
+ */
+export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+  const index = Math.min(selected, Math.max(0, count - 1));
+  const current = images[index];
+
+  const show = (next: number) => setSelected((next + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(index + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(index - 1);
+    }
+  };
+
+  return (
+    <Stack gap="3" role="group" aria-roledescription="gallery" aria-label={`${name} images`} onKeyDown={onKeyDown}>
+      <Box position="relative" aspectRatio={1} bg="bg.muted" rounded="l3" overflow="hidden" borderWidth="1px">
+        {current ? (
+          <Image src={current} alt={altText(name, index, count)} w="full" h="full" objectFit="contain" />
+        ) : (
+          <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle">
+            No image
+          </Text>
+        )}
+        {count > 1 ? (
+          <>
+            <IconButton
+              aria-label="Previous image"
+              onClick={() => show(index - 1)}
+              position="absolute"
+              insetStart="2"
+              top="50%"
+              transform="translateY(-50%)"
+              variant="surface"
+              rounded="full"
+              size="sm"
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Next image"
+              onClick={() => show(index + 1)}
+              position="absolute"
+              insetEnd="2"
+              top="50%"
+              transform="translateY(-50%)"
+              variant="surface"
+              rounded="full"
+              size="sm"
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        ) : null}
+      </Box>
+      {count > 1 ? (
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" p="0" m="0" aria-label="Thumbnails">
+          {images.map((image, thumbIndex) => {
+            const active = thumbIndex === index;
+            return (
+              <li key={`${image}-${thumbIndex}`}>
+                <chakra.button
+                  type="button"
+                  aria-label={`Show image ${thumbIndex + 1} of ${count}`}
+                  aria-current={active ? "true" : undefined}
+                  onClick={() => show(thumbIndex)}
+                  display="block"
+                  boxSize={{ base: "14", md: "16" }}
+                  rounded="l2"
+                  overflow="hidden"
+                  borderWidth="2px"
+                  borderColor={active ? "blue.solid" : "border"}
+                  bg="bg.muted"
+                  cursor="pointer"
+                  _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
+                >
+                  <Image src={image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                </chakra.button>
+              </li>
+            );
+          })}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { NetworkStatus } from "@apollo/client";
+import { skipToken, useQuery } from "@apollo/client/react";
+import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { formatMoney } from "@shop/common";
+import { useEffect, useMemo } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { serverMessage } from "../../app/errors/serverMessage";
+import { usePageMeta } from "../../app/meta/usePageMeta";
+import { trackPixel } from "../../app/pixel/trackPixel";
+import { ProductDetailDocument, RelatedProductsDocument } from "../../gql/graphql";
+import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
+import { ProductDetailsSections } from "../components/ProductDetailsSections";
+import { ProductGallery } from "../components/ProductGallery";
+import { PRODUCTS_FETCH_ERROR, ProductListError } from "../components/ProductListError";
+import { ProductNotFound } from "../components/ProductNotFound";
+import { ProductPageSkeleton } from "../components/ProductPageSkeleton";
+import { ProductPurchasePanel } from "../components/ProductPurchasePanel";
+import { RelatedProductsSection } from "../components/RelatedProductsSection";
+import { plainTextExcerpt } from "../plainTextExcerpt";
+import { productListHref, DEFAULT_PARAMS } from "../productListParams";
+
+/** How many related products the page shows. */
+const RELATED_COUNT = 8;
+
+/** `/products/:slug`: gallery, price, variant choice and buy buttons, details, related products. */
+export function ProductPage() {
+  const { slug = "" } = useParams();
+  const { data, error, networkStatus, refetch } = useQuery(ProductDetailDocument, {
+    variables: { slug },
+    notifyOnNetworkStatusChange: true,
+  });
+  const product = data?.product ?? null;
+
+  const related = useQuery(
+    RelatedProductsDocument,
+    product ? { variables: { productId: product.id, take: RELATED_COUNT } } : skipToken,
+  );
+
+  const meta = useMemo(
+    () =>
+      product
+        ? {
+            title: product.name,
+            description: plainTextExcerpt(product.description) || undefined,
+            image: product.images[0] ? new URL(product.images[0], window.location.origin).href : undefined,
+            type: "product" as const,
+          }
+        : null,
+    [product],
+  );
+  usePageMeta(meta);
+
+  const productId = product?.id;
+  const productName = product?.name;
+  const productPrice = product?.finalPrice;
+  useEffect(() => {
+    if (!productId) return;
+    trackPixel("ViewContent", {
+      content_ids: [productId],
+      content_name: productName,
+      content_type: "product",
+      value: productPrice,
+    });
+  }, [productId, productName, productPrice]);
+
+  if (error && !data) {
+    return (
+      <ProductListError
+        message={serverMessage(error, PRODUCTS_FETCH_ERROR)}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
+    );
+  }
+  if (!data) return <ProductPageSkeleton />;
+  if (!product) return <ProductNotFound />;
+
+  const { currency, locale } = data.settings;
+  const categoryHref = productListHref(product.category.slug, DEFAULT_PARAMS);
+
+  return (
+    <Stack gap={{ base: 8, md: 12 }}>
+      <CatalogBreadcrumb
+        items={[
+          { label: "Home", href: "/" },
+          { label: product.category.name, href: categoryHref },
+          { label: product.name },
+        ]}
+      />
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 6, lg: 12 }} alignItems="start">
+        <ProductGallery key={product.id} name={product.name} images={product.images} />
+        <Stack gap="6">
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+              <Link asChild color="fg.muted">
+                <RouterLink to={categoryHref}>{product.category.name}</RouterLink>
+              </Link>
+              {product.subCategory ? (
+                <>
+                  <Text aria-hidden="true">·</Text>
+                  <Link asChild color="fg.muted">
+                    <RouterLink to={productListHref(product.category.slug, { ...DEFAULT_PARAMS, sub: product.subCategory })}>
+                      {product.subCategory}
+                    </RouterLink>
+                  </Link>
+                </>
+              ) : null}
+            </HStack>
+            <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+              {product.name}
+            </Heading>
+            <HStack gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
+              {product.brand ? <Text>Brand: {product.brand}</Text> : null}
+              <Text>SKU: {product.sku}</Text>
+            </HStack>
+          </Stack>
+          <ProductPurchasePanel key={product.id} product={product} currency={currency} locale={locale} />
+          {product.shippingCost > 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              Adds {formatMoney(product.shippingCost, currency, locale)} delivery per item.
+            </Text>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+
+      <Separator />
+      <ProductDetailsSections product={product} />
+
+      {related.error ? null : (
+        <RelatedProductsSection products={related.data?.relatedProducts} currency={currency} locale={locale} />
+      )}
+    </Stack>
+  );
+}

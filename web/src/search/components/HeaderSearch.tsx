@@ -1,0 +1,112 @@
+import { CloseButton, Combobox, createListCollection, HStack, Portal, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { SearchIcon } from "../../app/icons/icons";
+import { useFormatMoney } from "../../app/useFormatMoney";
+import { useProductSearch } from "../hooks/useProductSearch";
+import { normalizeTerm, searchMessage, type SearchResult, type SearchState } from "../searchLogic";
+import { SearchResultItem } from "./SearchResultItem";
+
+/** What a screen reader hears once results arrive. */
+function resultsAnnouncement(state: SearchState): string {
+  if (state.isLoading || state.results.length === 0) return "";
+  const count = state.results.length;
+  return `${count} ${count === 1 ? "product" : "products"} found`;
+}
+
+/**
+ * The header's product search: a combobox whose listbox shows up to 10 products as you type.
+ * Arrow keys move through the results, Enter opens the highlighted product, Escape closes the list.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
+  const { state, setTerm, clear } = useProductSearch();
+  // Shown while typing even before results arrive ("Searching…", "No products found").
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const collection = useMemo(
+    () =>
+      createListCollection<SearchResult>({
+        items: state.results,
+        itemToValue: (product) => product.slug,
+        itemToString: (product) => product.name,
+      }),
+    [state.results],
+  );
+
+  const message = searchMessage(state);
+  const hasTerm = normalizeTerm(state.searchTerm) !== "";
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={state.searchTerm}
+      open={open && hasTerm}
+      onOpenChange={(details) => setOpen(details.open)}
+      onInputValueChange={(details) => {
+        setTerm(details.inputValue);
+        if (details.reason === "input-change") setOpen(normalizeTerm(details.inputValue) !== "");
+      }}
+      onValueChange={(details) => {
+        const product = details.items[0];
+        if (!product) return;
+        clear();
+        setOpen(false);
+        void navigate(`/products/${product.slug}`);
+      }}
+      value={[]}
+      allowCustomValue
+      selectionBehavior="clear"
+      inputBehavior="none"
+      openOnClick={hasTerm}
+      positioning={{ sameWidth: true, placement: "bottom-start" }}
+      width="full"
+      size="md"
+    >
+      <Combobox.Label srOnly>Search products</Combobox.Label>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {hasTerm ? (message ?? resultsAnnouncement(state)) : ""}
+      </VisuallyHidden>
+      <Combobox.Control>
+        <HStack position="absolute" insetY="0" insetStart="3" pointerEvents="none">
+          <SearchIcon boxSize="4" color="fg.muted" />
+        </HStack>
+        <Combobox.Input ref={inputRef} placeholder="Search products…" ps="9" bg="bg" enterKeyHint="search" />
+        <Combobox.IndicatorGroup>
+          {state.isLoading ? <Spinner size="xs" color="fg.muted" aria-hidden="true" /> : null}
+          {hasTerm ? (
+            <CloseButton
+              size="xs"
+              variant="plain"
+              aria-label="Clear search"
+              onClick={() => {
+                clear();
+                setOpen(false);
+                inputRef.current?.focus();
+              }}
+            />
+          ) : null}
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content aria-busy={state.isLoading || undefined} maxH="min(28rem, 70vh)">
+            <Combobox.Empty px="3" py="2" textStyle="sm" color={state.isError ? "fg.error" : "fg.muted"}>
+              {message ?? (
+                <HStack>
+                  <Spinner size="xs" />
+                  <Text>Searching…</Text>
+                </HStack>
+              )}
+            </Combobox.Empty>
+            {collection.items.map((product) => (
+              <SearchResultItem key={product.id} product={product} formatMoney={formatMoney} />
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Combobox, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import type { SearchResult } from "../searchLogic";
+
+export interface SearchResultItemProps {
+  product: SearchResult;
+  formatMoney: (amount: number) => string;
+}
+
+/** One product in the search results: thumbnail, name, category and final price. */
+export function SearchResultItem({ product, formatMoney }: SearchResultItemProps) {
+  const image = product.images[0];
+  return (
+    <Combobox.Item item={product} py="2" gap="3" cursor="pointer">
+      <HStack gap="3" flex="1" minW="0">
+        <Box boxSize="10" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
+          {image ? <Image src={image} alt="" boxSize="full" objectFit="cover" /> : null}
+        </Box>
+        <Stack gap="0" flex="1" minW="0">
+          <Combobox.ItemText truncate fontWeight="medium">
+            {product.name}
+          </Combobox.ItemText>
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {product.category.name}
+          </Text>
+        </Stack>
+        <Text textStyle="sm" fontWeight="semibold" flexShrink={0} color={product.discount > 0 ? "red.fg" : "fg"}>
+          {formatMoney(product.finalPrice)}
+        </Text>
+      </HStack>
+    </Combobox.Item>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from "@apollo/client/react";
+import { Badge, Box, Button, Card, IconButton, Image, Link, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { finalPriceMinor, toMajor, toMinor } from "@shop/common";
+import { Link as RouterLink } from "react-router";
+import { TrashIcon } from "../../app/icons/icons";
+import { useMoneySettings } from "../../app/useMoneySettings";
+import { useCart } from "../../cart/hooks/useCart";
+import { ProductPrice } from "../../catalog/components/ProductPrice";
+import { WishlistProductDocument } from "../../gql/graphql";
+import type { WishlistItem } from "../wishlistItem";
+
+export interface WishlistCardProps {
+  item: WishlistItem;
+  onRemove: () => void;
+}
+
+/**
+ * A wishlisted product. Its current data is fetched: a product with variants links to its page to
+ * choose colour and size; one without is added to the cart directly; a withdrawn one can only be removed.
+ */
+export function WishlistCard({ item, onRemove }: WishlistCardProps) {
+  const cart = useCart();
+  const { currency, locale } = useMoneySettings();
+  const { data, loading, error } = useQuery(WishlistProductDocument, { variables: { id: item.productId } });
+  const product = data?.productById;
+
+  const price = product?.price ?? item.price;
+  const discount = product?.discount ?? item.discount;
+  const finalPrice = product?.finalPrice ?? toMajor(finalPriceMinor(toMinor(item.price), item.discount));
+  const discounted = discount > 0;
+  const productPath = `/products/${product?.slug ?? item.slug}`;
+
+  let action;
+  if (loading) {
+    action = <Skeleton h="10" w="full" />;
+  } else if (error) {
+    action = (
+      <Button asChild variant="outline" w="full">
+        <RouterLink to={productPath}>View product</RouterLink>
+      </Button>
+    );
+  } else if (!product) {
+    action = (
+      <Text textStyle="sm" color="fg.muted">
+        No longer available
+      </Text>
+    );
+  } else if (!product.inStock) {
+    action = (
+      <Button w="full" disabled>
+        Out of stock
+      </Button>
+    );
+  } else if (product.variants.length > 0) {
+    action = (
+      <Button asChild variant="outline" w="full">
+        <RouterLink to={productPath}>
+          Choose options<VisuallyHidden> for {item.name}</VisuallyHidden>
+        </RouterLink>
+      </Button>
+    );
+  } else {
+    action = (
+      <Button colorPalette="blue" w="full" onClick={() => cart.add(product)}>
+        Add to cart<VisuallyHidden>: {item.name}</VisuallyHidden>
+      </Button>
+    );
+  }
+
+  return (
+    <Card.Root as="article" aria-label={item.name} size="sm" overflow="hidden" h="full">
+      <Box aspectRatio={1} bg="bg.muted" position="relative">
+        {item.image ? <Image src={item.image} alt={item.name} w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+        {discounted ? (
+          <Badge variant="solid" colorPalette="red" size="sm" position="absolute" top="2" left="2">
+            −{discount}%
+          </Badge>
+        ) : null}
+        <IconButton
+          aria-label={`Remove ${item.name} from wishlist`}
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          variant="surface"
+          rounded="full"
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Box>
+      <Card.Body gap="2">
+        <Text textStyle="xs" color="fg.muted">
+          {item.category}
+        </Text>
+        <Card.Title as="h2" textStyle="md" fontWeight="medium" lineClamp={2}>
+          <Link asChild color="fg">
+            <RouterLink to={productPath}>{item.name}</RouterLink>
+          </Link>
+        </Card.Title>
+        <ProductPrice price={price} discount={discount} finalPrice={finalPrice} currency={currency} locale={locale} />
+      </Card.Body>
+      <Card.Footer>
+        <Stack w="full">{action}</Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,12 @@
+import { atomWithStorage } from "jotai/utils";
+import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+import { isWishlistItem, type WishlistItem } from "../wishlistItem";
+
+function isWishlistItems(value: unknown): value is WishlistItem[] {
+  return Array.isArray(value) && value.every(isWishlistItem);
+}
+
+/** The wishlist, persisted in localStorage under `wishlist` (spec §3); anything malformed reads as empty. */
+export const wishlistState = atomWithStorage<WishlistItem[]>("wishlist", [], validatedJsonStorage(isWishlistItems), {
+  getOnInit: true,
+});
