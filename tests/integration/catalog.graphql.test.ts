@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalPriceMinor, toMajor, toMinor } from "@shop/common";
 import { MAX_QUERY_COST } from "../../graph/src/api/limits.js";
+import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
@@ -124,6 +125,20 @@ describe.skipIf(skipDatabaseTests)(`catalog over GraphQL (${testDatabaseKind})`,
       expect((await errorOf("{ products(filter: { minPrice: -5 }) { totalItems } }")).extensions?.code).toBe("BAD_USER_INPUT");
       const inverted = await errorOf("{ products(filter: { minPrice: 500, maxPrice: 100 }) { totalItems } }");
       expect(inverted.extensions?.code).toBe("BAD_USER_INPUT");
+    });
+
+    it("counts a product created after a list at once (totals are cached between writes)", async () => {
+      const before = (await products('(filter: { category: "kids" })')).totalItems;
+      const kids = (await shop.services.categories.findBySlugOrName("kids"))!;
+      await shop.services.products.create({
+        name: "Counted Right Away",
+        priceMinor: 10_000,
+        categoryId: kids.id,
+        sku: "COUNT-1",
+        stock: 1,
+        status: ProductStatus.ACTIVE,
+      });
+      expect((await products('(filter: { category: "kids" })')).totalItems).toBe(before + 1);
     });
 
     it("does not list drafts to the public", async () => {

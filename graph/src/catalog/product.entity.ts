@@ -39,7 +39,7 @@ export class Specification {
  */
 @ObjectType()
 @Entity("product")
-@Index("IDX_product_status_created", ["status", "createdAt"])
+@Index("IDX_product_status_created", ["status", "createdAt", "id"])
 @Index("IDX_product_final_price", ["finalPriceMinor"])
 export class Product {
   @Field(() => ID)

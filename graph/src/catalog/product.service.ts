@@ -71,6 +71,8 @@ function checkWholeNonNegative(value: number, field: string, what: string): void
 export class ProductService {
   private readonly repo: Repository<Product>;
   private readonly variants: Repository<ProductVariant>;
+  /** Totals of list filters; every product write below clears them. */
+  private readonly counts = new CountCache();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -91,9 +93,14 @@ export class ProductService {
 
     const qb = await this.filtered(query);
     if (!qb) return { items: [], totalItems: 0 };
+    const counted = this.counts.get(countKey(query), async () => {
+      // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
+      const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
+      return Number(row?.total ?? 0);
+    });
     for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) qb.addOrderBy(column, direction);
-    qb.addOrderBy("p.id", "ASC").skip(skip).take(take);
-    const [items, totalItems] = await qb.getManyAndCount();
+    qb.addOrderBy("p.id", "ASC").offset(skip).limit(take);
+    const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
     return { items, totalItems };
   }
 
@@ -164,6 +171,7 @@ export class ProductService {
   }
 
   async create(input: NewProduct): Promise<Product> {
+    this.counts.clear();
     return this.dataSource.transaction(async (em) => {
       const values = await this.validate(input, em);
       const product = await em.save(Product, em.create(Product, values.product));
@@ -289,4 +297,36 @@ export class ProductService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/** The filter part of a list query: what its total depends on. */
+function countKey({ category, subCategory, minPriceMinor, maxPriceMinor, search, discounted, featured, status }: ProductQuery) {
+  return JSON.stringify([category, subCategory, minPriceMinor, maxPriceMinor, search, discounted, featured, status]);
+}
+
+/**
+ * Counting every match is the costly half of a product page (a scan of all matching rows),
+ * while the totals change only when products are written. This process clears the cache on its
+ * own writes; the short lifetime bounds staleness when another process (an admin CLI, a second
+ * server) writes.
+ */
+class CountCache {
+  private static readonly TTL_MS = 30_000;
+  private static readonly MAX_ENTRIES = 1_000;
+  private readonly entries = new Map<string, { total: Promise<number>; at: number }>();
+
+  get(key: string, count: () => Promise<number>): Promise<number> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < CountCache.TTL_MS) return hit.total;
+    if (this.entries.size >= CountCache.MAX_ENTRIES) this.entries.clear();
+    const total = count();
+    this.entries.set(key, { total, at: now });
+    total.catch(() => this.entries.delete(key));
+    return total;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -48,7 +48,8 @@ export class Catalog1763769600000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX "UQ_product_slug" ON "product" ("slug")`);
     await q.query(`CREATE UNIQUE INDEX "UQ_product_sku" ON "product" ("sku")`);
     await q.query(`CREATE INDEX "IDX_product_category" ON "product" ("categoryId")`);
-    await q.query(`CREATE INDEX "IDX_product_status_created" ON "product" ("status", "createdAt")`);
+    // Matches the default sort (newest first, id as tie-break) so a page is an index scan, not a sort.
+    await q.query(`CREATE INDEX "IDX_product_status_created" ON "product" ("status", "createdAt" DESC, "id")`);
     await q.query(`CREATE INDEX "IDX_product_final_price" ON "product" ("finalPriceMinor")`);
     await q.query(`CREATE INDEX "IDX_product_name_lower" ON "product" (lower("name"))`);
 
