@@ -1,7 +1,7 @@
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Drawer, Link, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { useFormatMoney } from "../../app/useFormatMoney";
 import { useCart } from "../hooks/useCart";
+import { CartTotal } from "./CartTotal";
 import { CartEmpty } from "./CartEmpty";
 import { CartLineList } from "./CartLineList";
 
@@ -11,7 +11,6 @@ import { CartLineList } from "./CartLineList";
  */
 export function CartDrawer() {
   const cart = useCart();
-  const formatMoney = useFormatMoney();
 
   return (
     <Drawer.Root
@@ -36,15 +35,7 @@ export function CartDrawer() {
               {cart.items.length === 0 ? <CartEmpty onNavigate={cart.close} /> : <CartLineList onNavigate={cart.close} />}
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
-              <HStack justify="space-between">
-                <Text fontWeight="medium">Total</Text>
-                <Text fontWeight="bold" textStyle="lg" data-testid="cart-total">
-                  {formatMoney(cart.total)}
-                </Text>
-              </HStack>
-              <Text textStyle="xs" color="fg.muted">
-                Delivery is calculated at checkout.
-              </Text>
+              <CartTotal size="lg" />
               <Stack gap="2">
                 <Button colorPalette="blue" size="lg" onClick={cart.checkout}>
                   Checkout

@@ -1,14 +1,13 @@
 import { Box, Button, Card, Grid, Heading, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { useFormatMoney } from "../../app/useFormatMoney";
 import { CartEmpty } from "../components/CartEmpty";
+import { CartTotal } from "../components/CartTotal";
 import { CartLineList } from "../components/CartLineList";
 import { useCart } from "../hooks/useCart";
 
 /** The cart page: `/shopping-cart` — the lines, the total and the way to checkout. */
 export function CartPage() {
   const cart = useCart();
-  const formatMoney = useFormatMoney();
 
   return (
     <Stack gap="6">
@@ -36,15 +35,7 @@ export function CartPage() {
                 <Text>{cart.count}</Text>
               </HStack>
               <Separator />
-              <HStack justify="space-between">
-                <Text fontWeight="medium">Total</Text>
-                <Text fontWeight="bold" textStyle="xl" data-testid="cart-total">
-                  {formatMoney(cart.total)}
-                </Text>
-              </HStack>
-              <Text textStyle="xs" color="fg.muted">
-                Delivery is calculated at checkout.
-              </Text>
+              <CartTotal size="xl" />
               <Button colorPalette="blue" size="lg" onClick={cart.checkout}>
                 Checkout
               </Button>

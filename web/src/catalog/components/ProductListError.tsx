@@ -1,4 +1,4 @@
-import { Alert, Button } from "@chakra-ui/react";
+import { LoadError } from "../../app/components/LoadError";
 
 /** Spec §8's product fetch error, shown when the server gave no message of its own. */
 export const PRODUCTS_FETCH_ERROR = "Failed to fetch products";
@@ -13,17 +13,6 @@ export interface ProductListErrorProps {
 }
 
 /** Shown when products could not be loaded. */
-export function ProductListError({ message, onRetry, retrying = false }: ProductListErrorProps) {
-  return (
-    <Alert.Root status="error" variant="surface" alignItems={{ base: "start", sm: "center" }} flexWrap="wrap">
-      <Alert.Indicator />
-      <Alert.Content minW="48">
-        <Alert.Title>{message ?? PRODUCTS_FETCH_ERROR}</Alert.Title>
-        <Alert.Description>Please check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
-    </Alert.Root>
-  );
+export function ProductListError({ message, ...rest }: ProductListErrorProps) {
+  return <LoadError message={message ?? PRODUCTS_FETCH_ERROR} {...rest} />;
 }

@@ -4,7 +4,7 @@ import { Box, EmptyState, Heading, SkeletonText, Stack, Text, VStack } from "@ch
 import { Fragment } from "react";
 import { serverMessage } from "../../app/errors/serverMessage";
 import { PrivacyPolicyDocument } from "../../gql/graphql";
-import { ContentError } from "../components/ContentError";
+import { LoadError } from "../../app/components/LoadError";
 import { policyParagraphs } from "../policyParagraphs";
 
 /** `/privacy-policy`: the shop's privacy policy, plain text from the settings. */
@@ -14,7 +14,7 @@ export function PrivacyPolicyPage() {
   let content;
   if (error && !data) {
     content = (
-      <ContentError
+      <LoadError
         message={serverMessage(error, "Failed to load settings")}
         onRetry={() => void refetch().catch(() => undefined)}
         retrying={networkStatus === NetworkStatus.refetch}

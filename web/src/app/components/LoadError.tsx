@@ -1,14 +1,14 @@
 import { Alert, Button } from "@chakra-ui/react";
 
-export interface ContentErrorProps {
+export interface LoadErrorProps {
   /** The server's message, or the page's fallback. */
   message: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
-/** A content page's error state with a retry button. */
-export function ContentError({ message, onRetry, retrying = false }: ContentErrorProps) {
+/** A "could not load" state with the message and a retry button. */
+export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
   return (
     <Alert.Root status="error" variant="surface" alignItems={{ base: "start", sm: "center" }} flexWrap="wrap">
       <Alert.Indicator />
