@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** Port of the server under test: not the dev server's 3000, so both can run at once. */
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${String(PORT)}`;
+/** The browser tests' Auth emulator (hub and logging take the next two ports). */
+const AUTH_EMULATOR_PORT = 9150;
 
 /**
  * A fresh, empty data directory per run, so the server seeds its demo catalog.
@@ -52,11 +54,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves the API and the built SPA (web/dist): run `npm run build` first.
-    command: "node graph/dist/main.js",
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "test" },
+    // Serves the API and the built SPA (web/dist) with its own Auth emulator: run `npm run build` first.
+    command: "node scripts/start.mjs --no-build",
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "test", AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) },
     url: `${baseURL}/api/settings`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -1,26 +1,33 @@
 #!/usr/bin/env node
-// `npm run dev`: the API with reload on change (port 3000) and Vite's dev server with hot
-// module replacement (port 5173, proxying /graphql, /api and /uploads to the API).
-import { spawn, execFileSync } from "node:child_process";
+// `npm run dev`: the API with reload on change (port 3000), Vite's dev server with hot module
+// replacement (port 5173, proxying /graphql, /api and /uploads to the API) and the Auth emulator.
+import { execFileSync, spawn } from "node:child_process";
+import { prepareAuth } from "./auth-environment.mjs";
 
 execFileSync("npm", ["run", "--silent", "build", "-w", "common"], { stdio: "inherit" });
+const auth = await prepareAuth(process.env);
 
 const children = [
-  spawn("npx", ["tsx", "watch", "--tsconfig", "graph/tsconfig.json", "--clear-screen=false", "graph/src/main.ts"], { stdio: "inherit" }),
-  spawn("npx", ["vite", "--config", "web/vite.config.ts"], { stdio: "inherit", cwd: process.cwd() }),
+  spawn("npx", ["tsx", "watch", "--tsconfig", "graph/tsconfig.json", "--clear-screen=false", "graph/src/main.ts"], {
+    stdio: "inherit",
+    env: auth.env,
+  }),
+  spawn("npx", ["vite", "--config", "web/vite.config.ts"], { stdio: "inherit" }),
 ];
 console.log("\nDevelopment: open http://localhost:5173 (the API runs on http://localhost:3000)\n");
 
-const stop = () => {
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
   for (const child of children) child.kill("SIGTERM");
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+  await auth.stop();
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
 for (const child of children) {
   child.on("exit", (code) => {
-    if (code) {
-      stop();
-      process.exitCode = code;
-    }
+    if (code) process.exitCode = code;
+    void stop();
   });
 }

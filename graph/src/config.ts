@@ -1,6 +1,19 @@
 import path from "node:path";
 
 /** Everything the server reads from its environment, parsed once at start. */
+/** Firebase Authentication: a real project, or the local emulator (never in production). */
+export interface AuthConfig {
+  /** Firebase project id; "demo-shop" with the emulator. Sign-in is off when unset. */
+  projectId: string | undefined;
+  /** Web API key the browser SDK needs (public by design). */
+  apiKey: string | undefined;
+  authDomain: string | undefined;
+  /** host:port of the Auth emulator; its tokens are unsigned. */
+  emulatorHost: string | undefined;
+  /** Verified emails that become ADMIN on their first sign-in. */
+  adminEmails: string[];
+}
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -17,6 +30,7 @@ export interface Config {
   logLevel: string;
   /** Public origin (https://shop.example) for absolute links in share tags; else the request's host. */
   publicUrl: string | undefined;
+  auth: AuthConfig;
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
 }
@@ -38,6 +52,14 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? "development";
   const isProduction = nodeEnv === "production";
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (isProduction && emulatorHost) {
+    throw new Error(
+      "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. " +
+        "The emulator's tokens are unsigned, so anyone could sign in as anyone.",
+    );
+  }
+  const projectId = env.FIREBASE_PROJECT_ID || (emulatorHost ? "demo-shop" : undefined);
   return {
     nodeEnv,
     isProduction,
@@ -50,5 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     publicUrl: env.PUBLIC_URL || undefined,
+    auth: {
+      projectId,
+      apiKey: env.FIREBASE_API_KEY || (emulatorHost ? "demo-api-key" : undefined),
+      authDomain: env.FIREBASE_AUTH_DOMAIN || (projectId ? `${projectId}.firebaseapp.com` : undefined),
+      emulatorHost,
+      adminEmails: (env.ADMIN_EMAILS ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
 }

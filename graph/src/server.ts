@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerGraphQL } from "./api/graphql.js";
+import { createTokenVerifier } from "./auth/token-verifier.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
 import { registerRest } from "./rest/rest.js";
@@ -22,7 +23,9 @@ export interface Shop {
 export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const services = createServices(database.dataSource);
+  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails });
+  const verifier = createTokenVerifier(config.auth);
+  const deps = { services, verifier, authConfig: config.auth };
   await services.settings.ensureDefaults();
 
   const app = Fastify({
@@ -46,8 +49,8 @@ export async function createShop(config: Config, options: { database?: Database 
     index: false,
     maxAge: "1d",
   });
-  await registerGraphQL(app, services, config.isProduction);
-  await registerRest(app, services);
+  await registerGraphQL(app, deps, config.isProduction);
+  await registerRest(app, deps);
   await registerWebApp(app, { webDist: config.webDist, services, publicUrl: config.publicUrl });
 
   return {
@@ -56,6 +59,7 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     async close() {
       await app.close();
+      await verifier.close();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { UserService } from "./customers/user.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { ProductService } from "./catalog/product.service.js";
 import { BannerService } from "./content/banner.service.js";
@@ -6,7 +7,7 @@ import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 
 /** Every domain service, built once per server over one data source. */
-export function createServices(dataSource: DataSource) {
+export function createServices(dataSource: DataSource, options: { adminEmails?: readonly string[] } = {}) {
   const categories = new CategoryService(dataSource);
   return {
     categories,
@@ -14,6 +15,7 @@ export function createServices(dataSource: DataSource) {
     settings: new SettingsService(dataSource),
     banners: new BannerService(dataSource),
     contact: new ContactService(dataSource),
+    users: new UserService(dataSource, options.adminEmails ?? []),
   };
 }
 

@@ -13,9 +13,10 @@ export interface TestShop extends Shop {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: GraphQLBody<T> }>;
   /** GET a path and return status, headers and parsed JSON. */
-  get<T = unknown>(url: string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
 export interface GraphQLBody<T> {
@@ -24,9 +25,16 @@ export interface GraphQLBody<T> {
 }
 
 /** Boot the real server (not listening) on a fresh database, optionally with the demo catalog. */
-export async function startTestShop(options: { seed?: boolean; webDist?: string } = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  seed?: boolean;
+  webDist?: string;
+  /** Extra environment for loadConfig (FIREBASE_AUTH_EMULATOR_HOST, ADMIN_EMAILS, NODE_ENV…). */
+  env?: Record<string, string>;
+}
+
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(options.webDist ? { WEB_DIST: options.webDist } : {}) };
+  const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(options.webDist ? { WEB_DIST: options.webDist } : {}), ...options.env };
   const config = { ...loadConfig(env), logLevel: "error" };
   const database = await openTestDatabase();
   const shop = await createShop(config, { database });
@@ -34,17 +42,17 @@ export async function startTestShop(options: { seed?: boolean; webDist?: string 
   return {
     ...shop,
     dataDir,
-    async graphql(query, variables) {
+    async graphql(query, variables, headers = {}) {
       const response = await shop.app.inject({
         method: "POST",
         url: "/graphql",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
         payload: { query, variables },
       });
       return { status: response.statusCode, body: response.json() };
     },
-    async get(url) {
-      const response = await shop.app.inject({ method: "GET", url });
+    async get(url, headers = {}) {
+      const response = await shop.app.inject({ method: "GET", url, headers });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async close() {

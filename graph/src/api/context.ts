@@ -1,3 +1,7 @@
+import { lazyCurrentUser } from "../auth/authenticate.js";
+import type { TokenVerifier } from "../auth/token-verifier.js";
+import type { AuthConfig } from "../config.js";
+import type { User } from "../customers/user.entity.js";
 import type { Services } from "../services.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 
@@ -7,8 +11,31 @@ export interface RequestContext {
   loaders: Loaders;
   /** The client's address (behind a trusted proxy, the forwarded one): the key for rate limits. */
   clientIp: string;
+  /** The signed-in user, verified on first use (null when signed out); see auth/authenticate.ts. */
+  currentUser(): Promise<User | null>;
+  /** Public sign-in settings (the authConfig query). */
+  authConfig: AuthConfig;
 }
 
-export function createRequestContext(services: Services, clientIp: string): RequestContext {
-  return { services, loaders: createLoaders(services), clientIp };
+/** What every request of one server shares. */
+export interface ContextDeps {
+  services: Services;
+  verifier: TokenVerifier;
+  authConfig: AuthConfig;
+}
+
+/** The parts of an HTTP request a context needs. */
+export interface RequestInfo {
+  ip: string;
+  headers: { authorization?: string };
+}
+
+export function createRequestContext({ services, verifier, authConfig }: ContextDeps, request: RequestInfo): RequestContext {
+  return {
+    services,
+    loaders: createLoaders(services),
+    clientIp: request.ip,
+    currentUser: lazyCurrentUser(request.headers.authorization, verifier, services.users),
+    authConfig,
+  };
 }

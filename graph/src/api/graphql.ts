@@ -3,14 +3,13 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { GraphQLFormattedError } from "graphql";
-import type { Services } from "../services.js";
 import { ErrorCode } from "../shared/errors.js";
-import { createRequestContext, type RequestContext } from "./context.js";
+import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { costLimit, depthLimit } from "./limits.js";
 import { buildShopSchema } from "./schema.js";
 
 /** Mount Apollo Server at /graphql on the Fastify app. */
-export async function registerGraphQL(app: FastifyInstance, services: Services, isProduction: boolean) {
+export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, isProduction: boolean) {
   const schema = await buildShopSchema();
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -23,7 +22,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
-    context: async (request) => createRequestContext(services, request.ip),
+    context: async (request) => createRequestContext(deps, request),
   });
   return apollo;
 }

@@ -5,9 +5,20 @@ import { CategoryResolver } from "../catalog/category.resolver.js";
 import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
 import { ContentResolver } from "../content/content.resolver.js";
+import { authChecker } from "../auth/auth-checker.js";
+import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
+import { UserResolver } from "../customers/user.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 
-export const resolvers = [CategoryResolver, ProductResolver, ProductFieldsResolver, SettingsResolver, ContentResolver] as const;
+export const resolvers = [
+  CategoryResolver,
+  ProductResolver,
+  ProductFieldsResolver,
+  SettingsResolver,
+  ContentResolver,
+  UserResolver,
+  AuthConfigResolver,
+] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */
 export const schemaFile = path.resolve(import.meta.dirname, "../../../schema.graphql");
@@ -16,6 +27,7 @@ export function buildShopSchema(options: { emitSchemaFile?: boolean } = {}): Pro
   return buildSchema({
     resolvers,
     validate: { forbidUnknownValues: false },
+    authChecker,
     emitSchemaFile: options.emitSchemaFile ? { path: schemaFile, sortedSchema: false } : false,
   });
 }

@@ -1,20 +1,24 @@
+import { Public } from "../auth/access.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
+import { UserRole } from "../customers/user.entity.js";
 import { forbidden } from "../shared/errors.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
 @Resolver(() => Product)
 export class ProductResolver {
+  @Public()
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
     complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 20)),
   })
   async products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     const status = filter?.status ?? ProductStatus.ACTIVE;
-    // Drafts are the admin's; accounts arrive with their own issue, until then nobody may list them.
-    if (status !== ProductStatus.ACTIVE) throw forbidden("Only an admin may list draft products.");
+    if (status !== ProductStatus.ACTIVE && (await ctx.currentUser())?.role !== UserRole.ADMIN) {
+      throw forbidden("Only an admin may list draft products.");
+    }
     return ctx.services.products.list({
       category: filter?.category,
       subCategory: filter?.subCategory,
@@ -30,16 +34,19 @@ export class ProductResolver {
     });
   }
 
+  @Public()
   @Query(() => Product, { nullable: true, description: "An active product by its slug." })
   product(@Arg("slug", () => String) slug: string, @Ctx() ctx: RequestContext) {
     return ctx.services.products.findBySlug(slug);
   }
 
+  @Public()
   @Query(() => Product, { nullable: true, description: "An active product by its id." })
   productById(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.products.findById(id);
   }
 
+  @Public()
   @Query(() => [Product], {
     description: "Other products of the same category, for a product page.",
     complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 8)),
@@ -48,6 +55,7 @@ export class ProductResolver {
     return ctx.services.products.related(productId, take);
   }
 
+  @Public()
   @Query(() => [Product], {
     description: "Quick search for the header's results list.",
     complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.limit ?? 10)),

@@ -3,8 +3,9 @@ import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { Banner } from "../content/banner.entity.js";
 import { ContactMessage } from "../content/contact-message.entity.js";
+import { User } from "../customers/user.entity.js";
 import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage];
+export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createRequestContext } from "../api/context.js";
+import { createLoaders } from "../api/loaders.js";
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "../catalog/product-query.js";
 import type { Services } from "../services.js";
 import { toRestProducts } from "./product.view.js";
@@ -32,14 +32,13 @@ export function decodeSearchTerm(raw: string): string {
 }
 
 export function registerCatalogRoutes(api: FastifyInstance, services: Services) {
-  async function listProducts(category: string | undefined, { skip, limit }: ListQuery, clientIp: string) {
-    const ctx = createRequestContext(services, clientIp);
+  async function listProducts(category: string | undefined, { skip, limit }: ListQuery) {
     const page = await services.products.list({ category, skip, take: limit }, { maxTake: REST_LIST_MAX });
-    return { items: await toRestProducts(page.items, ctx), totalItems: page.totalItems };
+    return { items: await toRestProducts(page.items, createLoaders(services)), totalItems: page.totalItems };
   }
 
   api.get<{ Querystring: ListQuery }>("/products", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { items, totalItems } = await listProducts(undefined, request.query, request.ip);
+    const { items, totalItems } = await listProducts(undefined, request.query);
     return reply.header("x-total-count", totalItems).send(items);
   });
 
@@ -47,7 +46,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     "/products/category",
     { schema: { querystring: listQuery } },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(undefined, request.query, request.ip);
+      const { items, totalItems } = await listProducts(undefined, request.query);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
@@ -61,7 +60,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
       },
     },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(request.params.category, request.query, request.ip);
+      const { items, totalItems } = await listProducts(request.params.category, request.query);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
@@ -82,7 +81,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     async (request) => {
       const term = decodeSearchTerm(request.query.q ?? "").trim();
       const found = term ? await services.products.search(term, request.query.limit) : [];
-      const products = await toRestProducts(found, createRequestContext(services, request.ip));
+      const products = await toRestProducts(found, createLoaders(services));
       return {
         success: true,
         message: products.length ? `${products.length} products found` : "No products found",

@@ -1,12 +1,12 @@
 import { finalPriceMinor, toMajor } from "@shop/common";
-import type { RequestContext } from "../api/context.js";
+import type { Loaders } from "../api/loaders.js";
 import type { Product } from "../catalog/product.entity.js";
 
 /** A product in the shape the original storefront reads (`_id`, `image` list, category by name). */
-export async function toRestProduct(product: Product, ctx: RequestContext) {
+export async function toRestProduct(product: Product, loaders: Loaders) {
   const [category, variants] = await Promise.all([
-    ctx.loaders.categoryById.load(product.categoryId),
-    ctx.loaders.variantsByProductId.load(product.id),
+    loaders.categoryById.load(product.categoryId),
+    loaders.variantsByProductId.load(product.id),
   ]);
   return {
     _id: product.id,
@@ -42,6 +42,6 @@ export async function toRestProduct(product: Product, ctx: RequestContext) {
   };
 }
 
-export function toRestProducts(products: Product[], ctx: RequestContext) {
-  return Promise.all(products.map((p) => toRestProduct(p, ctx)));
+export function toRestProducts(products: Product[], loaders: Loaders) {
+  return Promise.all(products.map((p) => toRestProduct(p, loaders)));
 }

@@ -1,3 +1,4 @@
+import { Public } from "../auth/access.js";
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { PixelConfigView, SettingsView } from "./settings.types.js";
@@ -5,11 +6,13 @@ import { toPixelView, toSettingsView } from "./settings.views.js";
 
 @Resolver()
 export class SettingsResolver {
+  @Public()
   @Query(() => SettingsView, { description: "The shop's public settings." })
   async settings(@Ctx() ctx: RequestContext): Promise<SettingsView> {
     return toSettingsView(await ctx.services.settings.get());
   }
 
+  @Public()
   @Query(() => PixelConfigView, { description: "The tracking pixel's configuration." })
   async pixelConfig(@Ctx() ctx: RequestContext): Promise<PixelConfigView> {
     return toPixelView(await ctx.services.settings.getPixel());

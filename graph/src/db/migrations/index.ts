@@ -1,5 +1,6 @@
 import { Catalog1763769600000 } from "./1763769600000-Catalog.js";
 import { Content1763856000000 } from "./1763856000000-Content.js";
+import { Users1763942400000 } from "./1763942400000-Users.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
-export const migrations = [Catalog1763769600000, Content1763856000000];
+export const migrations = [Catalog1763769600000, Content1763856000000, Users1763942400000];

@@ -1,0 +1,48 @@
+import type { User } from "../customers/user.entity.js";
+import type { UserService } from "../customers/user.service.js";
+import { AppError, ErrorCode } from "../shared/errors.js";
+import type { TokenVerifier } from "./token-verifier.js";
+
+/** Firebase error codes that mean "sign in again", each with what to tell the person. */
+const tokenProblems: Record<string, string> = {
+  "auth/id-token-expired": "Your session has expired. Please sign in again.",
+  "auth/id-token-revoked": "Your session was ended. Please sign in again.",
+  "auth/user-disabled": "This account is disabled.",
+  "auth/not-configured": "Sign-in is not configured on this server.",
+};
+
+export const unauthenticated = (message = "Please sign in.") =>
+  new AppError(ErrorCode.UNAUTHENTICATED, message);
+
+/**
+ * The request's user, resolved on first use and memoised: null without an Authorization
+ * header; UNAUTHENTICATED for a bad token; FORBIDDEN for a disabled account. Requests that
+ * never ask (public catalog reads) never verify anything.
+ */
+export function lazyCurrentUser(
+  authorization: string | undefined,
+  verifier: TokenVerifier,
+  users: UserService,
+): () => Promise<User | null> {
+  let resolved: Promise<User | null> | undefined;
+  return () => {
+    resolved ??= resolve();
+    return resolved;
+  };
+
+  async function resolve(): Promise<User | null> {
+    if (!authorization) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match?.[1]) throw unauthenticated("The Authorization header must be `Bearer <Firebase ID token>`.");
+    let token;
+    try {
+      token = await verifier.verify(match[1]);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? "";
+      throw unauthenticated(tokenProblems[code] ?? "Your sign-in could not be verified. Please sign in again.");
+    }
+    const user = await users.recordVisit(token);
+    if (user.disabled) throw new AppError(ErrorCode.FORBIDDEN, "This account is disabled.");
+    return user;
+  }
+}

@@ -1,0 +1,53 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from "typeorm";
+
+export enum UserRole {
+  CUSTOMER = "CUSTOMER",
+  ADMIN = "ADMIN",
+}
+registerEnumType(UserRole, { name: "UserRole", description: "ADMIN may use the admin dashboard and admin operations." });
+
+/** The shop's own record of a signed-in person, keyed by their Firebase uid (product.md). */
+@ObjectType()
+@Entity("shop_user")
+export class User {
+  @Field(() => ID)
+  @PrimaryColumn("varchar", { length: 128 })
+  uid: string;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 320, nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 100, nullable: true })
+  displayName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 500, nullable: true })
+  photoURL: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 30, nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  address: string | null;
+
+  @Field(() => UserRole)
+  @Column("varchar", { length: 10, default: UserRole.CUSTOMER })
+  role: UserRole;
+
+  @Field(() => Boolean)
+  @Column("boolean", { default: false })
+  disabled: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @Column("timestamptz", { default: () => "now()" })
+  lastSeenAt: Date;
+}

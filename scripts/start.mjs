@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm start`: build, then run the shop on PORT with its Auth emulator (outside production).
+// `--no-build` skips the build (the browser tests build once beforehand).
+import { execFileSync, spawn } from "node:child_process";
+import { prepareAuth } from "./auth-environment.mjs";
+
+if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+
+const auth = await prepareAuth(process.env);
+if (auth.emulatorUrl) {
+  console.log(`Auth emulator at ${auth.emulatorUrl} (local only). Demo accounts: admin@shop.test / Admin-pass-123, shopper@shop.test / Shopper-pass-123`);
+}
+const server = spawn(process.execPath, ["graph/dist/main.js"], { stdio: "inherit", env: auth.env });
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+server.on("exit", async (code) => {
+  await auth.stop();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,91 @@
+import net from "node:net";
+import { type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
+
+export { DEMO_ACCOUNTS } from "../../scripts/auth-emulator.mjs";
+
+/** A free TCP port with the two after it free as well (the emulator's hub and logging). */
+export async function freePortBlock(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+      server.on("error", reject);
+    });
+    if (port < 65_000 && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    server.on("error", () => resolve(false));
+  });
+}
+
+/** A running Auth emulator with the demo accounts, plus helpers to get ID tokens from it. */
+export async function startTestAuth(): Promise<TestAuth> {
+  const emulator = await startAuthEmulator({ port: await freePortBlock() });
+  await seedDemoAccounts(emulator.url);
+  return new TestAuth(emulator);
+}
+
+export class TestAuth {
+  constructor(readonly emulator: RunningAuthEmulator) {}
+
+  private async call<T>(path: string, body: unknown, key = "emulator"): Promise<T> {
+    const res = await fetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/${path}?key=${key}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as T & { error?: { message: string } };
+    if (!res.ok) throw new Error(`${path}: ${json.error?.message ?? res.status}`);
+    return json;
+  }
+
+  /** Sign in with email and password; returns the ID token and uid. */
+  async signIn(email: string, password: string): Promise<{ idToken: string; uid: string }> {
+    const { idToken, localId } = await this.call<{ idToken: string; localId: string }>("accounts:signInWithPassword", {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { idToken, uid: localId };
+  }
+
+  /** Create an account (email not verified) and return its token. */
+  async signUp(email: string, password = "Some-pass-123"): Promise<{ idToken: string; uid: string }> {
+    const { idToken, localId } = await this.call<{ idToken: string; localId: string }>("accounts:signUp", {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { idToken, uid: localId };
+  }
+
+  stop(): Promise<void> {
+    return this.emulator.stop();
+  }
+}
+
+/** An unsigned token shaped like the emulator's, with the claims given (for expiry and forgery tests). */
+export function unsignedToken(claims: Record<string, unknown>, projectId = "demo-shop"): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - 60,
+    user_id: "forged-user",
+    sub: "forged-user",
+    iat: now - 60,
+    exp: now + 3600,
+    email: "forged@shop.test",
+    email_verified: true,
+    firebase: { identities: {}, sign_in_provider: "password" },
+    ...claims,
+  };
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
+}
