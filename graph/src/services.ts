@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { UserService } from "./customers/user.service.js";
+import { OrderService } from "./orders/order.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { ProductService } from "./catalog/product.service.js";
 import { BannerService } from "./content/banner.service.js";
@@ -16,6 +17,7 @@ export function createServices(dataSource: DataSource, options: { adminEmails?: 
     banners: new BannerService(dataSource),
     contact: new ContactService(dataSource),
     users: new UserService(dataSource, options.adminEmails ?? []),
+    orders: new OrderService(dataSource),
   };
 }
 

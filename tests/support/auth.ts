@@ -65,6 +65,16 @@ export class TestAuth {
     return { idToken, uid: localId };
   }
 
+  /** Mark an account's email verified (as clicking the emailed link would). */
+  async verifyEmail(uid: string): Promise<void> {
+    const res = await fetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/projects/demo-shop/accounts:update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    });
+    if (!res.ok) throw new Error(`verifyEmail: ${res.status}`);
+  }
+
   stop(): Promise<void> {
     return this.emulator.stop();
   }

@@ -35,7 +35,7 @@ export function createRequestContext({ services, verifier, authConfig }: Context
     services,
     loaders: createLoaders(services),
     clientIp: request.ip,
-    currentUser: lazyCurrentUser(request.headers.authorization, verifier, services.users),
+    currentUser: lazyCurrentUser(request.headers.authorization, verifier, services),
     authConfig,
   };
 }

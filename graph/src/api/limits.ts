@@ -70,13 +70,19 @@ export function costLimit(schema: GraphQLSchema, maxCost = MAX_QUERY_COST): Apol
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // The estimate coerces the variables first: a value of the wrong type is the client's error.
+            throw new GraphQLError((error as Error).message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+          }
           if (cost > maxCost) {
             throw new GraphQLError(`The query costs ${cost}; the limit is ${maxCost}. Ask for fewer items or fields.`, {
               extensions: { code: ErrorCode.QUERY_TOO_COMPLEX, cost, maxCost, http: { status: 400 } },

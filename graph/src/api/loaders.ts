@@ -1,6 +1,8 @@
 import DataLoader from "dataloader";
 import type { Category } from "../catalog/category.entity.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
+import type { OrderLine } from "../orders/order-line.entity.js";
+import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import type { Services } from "../services.js";
 
 /** Per-request batch loaders, so a list of products costs one query per relation, not one per product. */
@@ -10,12 +12,21 @@ export function createLoaders(services: Services) {
       const found = new Map((await services.categories.findByIds(ids)).map((c) => [c.id, c]));
       return ids.map((id) => found.get(id) ?? null);
     }),
-    variantsByProductId: new DataLoader<string, ProductVariant[]>(async (ids) => {
-      const byProduct = new Map<string, ProductVariant[]>(ids.map((id) => [id, []]));
-      for (const variant of await services.products.variantsOf(ids)) byProduct.get(variant.productId)?.push(variant);
-      return ids.map((id) => byProduct.get(id) ?? []);
-    }),
+    variantsByProductId: new DataLoader<string, ProductVariant[]>(async (ids) =>
+      groupBy(ids, await services.products.variantsOf(ids), (v) => v.productId),
+    ),
+    orderLines: new DataLoader<string, OrderLine[]>(async (ids) => groupBy(ids, await services.orders.linesOf(ids), (l) => l.orderId)),
+    orderHistory: new DataLoader<string, OrderStatusChange[]>(async (ids) =>
+      groupBy(ids, await services.orders.historyOf(ids), (c) => c.orderId),
+    ),
   };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Rows grouped under the keys that asked for them, in the keys' order. */
+function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}

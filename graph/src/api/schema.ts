@@ -8,6 +8,8 @@ import { ContentResolver } from "../content/content.resolver.js";
 import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
+import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
+import { OrderResolver } from "../orders/order.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 
 export const resolvers = [
@@ -18,6 +20,9 @@ export const resolvers = [
   ContentResolver,
   UserResolver,
   AuthConfigResolver,
+  OrderResolver,
+  OrderFieldsResolver,
+  OrderLineFieldsResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

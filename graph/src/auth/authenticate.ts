@@ -1,5 +1,5 @@
 import type { User } from "../customers/user.entity.js";
-import type { UserService } from "../customers/user.service.js";
+import type { Services } from "../services.js";
 import { AppError, ErrorCode } from "../shared/errors.js";
 import type { TokenVerifier } from "./token-verifier.js";
 
@@ -22,7 +22,7 @@ export const unauthenticated = (message = "Please sign in.") =>
 export function lazyCurrentUser(
   authorization: string | undefined,
   verifier: TokenVerifier,
-  users: UserService,
+  services: Pick<Services, "users" | "orders">,
 ): () => Promise<User | null> {
   let resolved: Promise<User | null> | undefined;
   return () => {
@@ -41,8 +41,10 @@ export function lazyCurrentUser(
       const code = (error as { code?: string }).code ?? "";
       throw unauthenticated(tokenProblems[code] ?? "Your sign-in could not be verified. Please sign in again.");
     }
-    const user = await users.recordVisit(token);
+    const { user, fresh } = await services.users.recordVisit(token);
     if (user.disabled) throw new AppError(ErrorCode.FORBIDDEN, "This account is disabled.");
+    // Guest orders placed with this (verified) email become the customer's, once per visit.
+    if (fresh && token.emailVerified) await services.orders.attachGuestOrders(user);
     return user;
   }
 }

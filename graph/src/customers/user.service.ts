@@ -33,9 +33,10 @@ export class UserService {
 
   /**
    * The shop's record for a verified token: created on the first request (ADMIN when the
-   * verified email is in ADMIN_EMAILS), its lastSeenAt refreshed now and then.
+   * verified email is in ADMIN_EMAILS), its lastSeenAt refreshed now and then. `fresh` says
+   * the record was just created or refreshed: a new visit rather than the next request of one.
    */
-  async recordVisit(token: VerifiedToken): Promise<User> {
+  async recordVisit(token: VerifiedToken): Promise<{ user: User; fresh: boolean }> {
     const existing = await this.repo.findOneBy({ uid: token.uid });
     const now = new Date();
     if (existing) {
@@ -43,8 +44,9 @@ export class UserService {
         existing.lastSeenAt = now;
         existing.email = token.email;
         await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email });
+        return { user: existing, fresh: true };
       }
-      return existing;
+      return { user: existing, fresh: false };
     }
     const isAdmin = token.emailVerified && token.email !== null && this.adminEmails.includes(token.email);
     await this.repo
@@ -61,7 +63,7 @@ export class UserService {
       // Two first requests at once: the second finds the row the first wrote.
       .orIgnore()
       .execute();
-    return this.repo.findOneByOrFail({ uid: token.uid });
+    return { user: await this.repo.findOneByOrFail({ uid: token.uid }), fresh: true };
   }
 
   findByUid(uid: string): Promise<User | null> {

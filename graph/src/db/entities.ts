@@ -4,8 +4,11 @@ import { Product } from "../catalog/product.entity.js";
 import { Banner } from "../content/banner.entity.js";
 import { ContactMessage } from "../content/contact-message.entity.js";
 import { User } from "../customers/user.entity.js";
+import { OrderLine } from "../orders/order-line.entity.js";
+import { OrderStatusChange } from "../orders/order-status-change.entity.js";
+import { Order } from "../orders/order.entity.js";
 import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User];
+export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange];

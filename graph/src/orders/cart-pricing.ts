@@ -1,0 +1,145 @@
+import { priceLine } from "@shop/common";
+import { type EntityManager, In } from "typeorm";
+import { ProductVariant } from "../catalog/product-variant.entity.js";
+import { Product, ProductStatus } from "../catalog/product.entity.js";
+import { isUuid } from "../catalog/product.service.js";
+import { badInput } from "../shared/errors.js";
+
+/** The most of one line a single order may take, and the most lines. */
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_LINES = 50;
+
+/** What the browser may say about a cart line: which product, which variant, how many. Nothing about price. */
+export interface CartLineInput {
+  productId: string;
+  color?: string | null;
+  size?: string | null;
+  quantity: number;
+}
+
+export type LineProblem = "UNAVAILABLE" | "CHOOSE_VARIANT" | "UNKNOWN_VARIANT" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
+
+/** A cart line priced from the database. */
+export interface PricedCartLine {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  slug: string;
+  sku: string;
+  image: string | null;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  /** Units that can be bought now (0 when unavailable). */
+  available: number;
+  unitPriceMinor: number;
+  discount: number;
+  finalUnitPriceMinor: number;
+  shippingCostMinor: number;
+  lineTotalMinor: number;
+  problem: LineProblem | null;
+}
+
+/** Check shapes and quantities, and merge lines that name the same product and variant. */
+export function normalizeLines(lines: readonly CartLineInput[]): CartLineInput[] {
+  if (lines.length === 0) throw badInput("The cart is empty.", { field: "lines" });
+  if (lines.length > MAX_LINES) throw badInput(`An order has at most ${MAX_LINES} lines.`, { field: "lines" });
+  const merged = new Map<string, CartLineInput>();
+  for (const [index, line] of lines.entries()) {
+    if (!isUuid(line.productId)) throw badInput("Unknown product.", { field: `lines.${index}.productId` });
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      throw badInput(`A quantity is a whole number from 1 to ${MAX_LINE_QUANTITY}.`, { field: `lines.${index}.quantity` });
+    }
+    const color = line.color?.trim() || null;
+    const size = line.size?.trim() || null;
+    const key = `${line.productId}|${color?.toLowerCase()}|${size?.toLowerCase()}`;
+    const existing = merged.get(key);
+    if (existing) {
+      existing.quantity += line.quantity;
+      if (existing.quantity > MAX_LINE_QUANTITY) {
+        throw badInput(`A quantity is a whole number from 1 to ${MAX_LINE_QUANTITY}.`, { field: `lines.${index}.quantity` });
+      }
+    } else {
+      merged.set(key, { productId: line.productId, color, size, quantity: line.quantity });
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Price every line from the database. With `lock`, the product and variant rows are locked
+ * (FOR UPDATE, in id order so concurrent orders cannot deadlock) until the transaction ends.
+ */
+export async function priceCartLines(em: EntityManager, lines: readonly CartLineInput[], lock = false): Promise<PricedCartLine[]> {
+  const ids = [...new Set(lines.map((l) => l.productId))].sort();
+  const productQuery = em.createQueryBuilder(Product, "p").where({ id: In(ids) }).orderBy("p.id");
+  const variantQuery = em.createQueryBuilder(ProductVariant, "v").where({ productId: In(ids) }).orderBy("v.id");
+  if (lock) {
+    productQuery.setLock("pessimistic_write");
+    variantQuery.setLock("pessimistic_write");
+  }
+  const products = new Map((await productQuery.getMany()).map((p) => [p.id, p]));
+  const variants = await variantQuery.getMany();
+
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product || product.status !== ProductStatus.ACTIVE) {
+      return unavailableLine(line);
+    }
+    const own = variants.filter((v) => v.productId === product.id);
+    let variant: ProductVariant | null = null;
+    let problem: LineProblem | null = null;
+    if (own.length) {
+      if (!line.color || !line.size) problem = "CHOOSE_VARIANT";
+      else {
+        variant =
+          own.find((v) => v.color.toLowerCase() === line.color!.toLowerCase() && v.size.toLowerCase() === line.size!.toLowerCase()) ??
+          null;
+        if (!variant) problem = "UNKNOWN_VARIANT";
+      }
+    }
+    const available = problem ? 0 : Math.min(product.stock, variant ? variant.stock : product.stock);
+    if (!problem && available === 0) problem = "OUT_OF_STOCK";
+    else if (!problem && available < line.quantity) problem = "NOT_ENOUGH_STOCK";
+    const priced = priceLine(product.priceMinor, Number(product.discount), line.quantity, variant?.additionalPriceMinor ?? 0);
+    return {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      image: product.images[0] ?? null,
+      color: variant?.color ?? line.color ?? null,
+      size: variant?.size ?? line.size ?? null,
+      quantity: line.quantity,
+      available,
+      unitPriceMinor: priced.unitPriceMinor,
+      discount: Number(product.discount),
+      finalUnitPriceMinor: priced.finalUnitPriceMinor,
+      shippingCostMinor: product.shippingCostMinor,
+      lineTotalMinor: priced.lineTotalMinor,
+      problem,
+    };
+  });
+}
+
+function unavailableLine(line: CartLineInput): PricedCartLine {
+  return {
+    productId: line.productId,
+    variantId: null,
+    name: "This product is no longer available",
+    slug: "",
+    sku: "",
+    image: null,
+    color: line.color ?? null,
+    size: line.size ?? null,
+    quantity: line.quantity,
+    available: 0,
+    unitPriceMinor: 0,
+    discount: 0,
+    finalUnitPriceMinor: 0,
+    shippingCostMinor: 0,
+    lineTotalMinor: 0,
+    problem: "UNAVAILABLE",
+  };
+}

@@ -1,0 +1,117 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from "typeorm";
+import { OrderLine } from "./order-line.entity.js";
+import { OrderStatusChange } from "./order-status-change.entity.js";
+
+export enum OrderStatus {
+  PENDING = "PENDING",
+  PROCESSING = "PROCESSING",
+  SHIPPED = "SHIPPED",
+  DELIVERED = "DELIVERED",
+  CANCELLED = "CANCELLED",
+}
+registerEnumType(OrderStatus, { name: "OrderStatus", description: "PENDING → PROCESSING → SHIPPED → DELIVERED; CANCELLED before DELIVERED." });
+
+export enum PaymentStatus {
+  UNPAID = "UNPAID",
+  PAID = "PAID",
+  REFUNDED = "REFUNDED",
+}
+registerEnumType(PaymentStatus, { name: "PaymentStatus" });
+
+export enum PaymentMethod {
+  CASH_ON_DELIVERY = "CASH_ON_DELIVERY",
+}
+registerEnumType(PaymentMethod, { name: "PaymentMethod" });
+
+/** An order: a snapshot of what was bought, at what price, for whom and where (product.md). */
+@ObjectType()
+@Entity("shop_order")
+@Index("IDX_order_customer_created", ["customerUid", "createdAt"])
+@Index("IDX_order_status_created", ["status", "createdAt"])
+export class Order {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => Int, { description: "The human order number, from 10001 up." })
+  @Column({ type: "integer", unique: true, insert: false, update: false })
+  number: number;
+
+  @Column("varchar", { length: 128, nullable: true })
+  customerUid: string | null;
+
+  /** SHA-256 of a guest's access token; the token itself is shown once, at placement. */
+  @Column("varchar", { length: 64, nullable: true, select: false })
+  guestTokenHash: string | null;
+
+  @Column("varchar", { length: 80, nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @Field(() => String)
+  @Column("varchar", { length: 100 })
+  name: string;
+
+  @Field(() => String)
+  @Column("varchar", { length: 30 })
+  phone: string;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 320, nullable: true })
+  email: string | null;
+
+  @Field(() => String, { description: "The delivery zone the shipping fee came from." })
+  @Column("varchar", { length: 100 })
+  deliveryZone: string;
+
+  @Field(() => String, { nullable: true })
+  @Column("varchar", { length: 100, nullable: true })
+  district: string | null;
+
+  @Field(() => String)
+  @Column("text")
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  notes: string | null;
+
+  @Column("integer")
+  subtotalMinor: number;
+
+  @Column("integer")
+  shippingMinor: number;
+
+  @Column("integer")
+  totalMinor: number;
+
+  @Field(() => String)
+  @Column("varchar", { length: 3 })
+  currency: string;
+
+  @Field(() => PaymentMethod)
+  @Column("varchar", { length: 20, default: PaymentMethod.CASH_ON_DELIVERY })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus)
+  @Column("varchar", { length: 10, default: PaymentStatus.UNPAID })
+  paymentStatus: PaymentStatus;
+
+  @Field(() => OrderStatus)
+  @Column("varchar", { length: 10, default: OrderStatus.PENDING })
+  status: OrderStatus;
+
+  @OneToMany(() => OrderLine, (line) => line.order)
+  lines: Relation<OrderLine[]>;
+
+  @OneToMany(() => OrderStatusChange, (change) => change.order)
+  history: Relation<OrderStatusChange[]>;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,82 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../api/context.js";
+import { AdminOnly, Public, SignedIn } from "../auth/access.js";
+import { unauthenticated } from "../auth/authenticate.js";
+import { Order, OrderStatus } from "./order.entity.js";
+import type { OrderViewer } from "./order.service.js";
+import { CartQuote, MyOrdersArgs, OrderAccessInput, OrderList, PlaceOrderInput, PlacedOrder, QuoteCartInput } from "./order.types.js";
+import { toCartQuote } from "./order.views.js";
+
+async function viewer(ctx: RequestContext, id?: string, guestToken?: string | null): Promise<OrderViewer> {
+  const user = await ctx.currentUser();
+  return { user, guestTokens: id && guestToken ? new Map([[id, guestToken]]) : undefined };
+}
+
+@Resolver(() => Order)
+export class OrderResolver {
+  @Public()
+  @Query(() => CartQuote, { description: "Price the cart as the server will charge it: lines, subtotal, shipping, total." })
+  async quoteCart(@Arg("input", () => QuoteCartInput) input: QuoteCartInput, @Ctx() ctx: RequestContext) {
+    return toCartQuote(await ctx.services.orders.quote(input.lines, { zone: input.deliveryZone, district: input.district }));
+  }
+
+  @Public()
+  @Mutation(() => PlacedOrder, {
+    description: "Place an order (cash on delivery). Prices and stock are the server's; OUT_OF_STOCK names the lines.",
+  })
+  async placeOrder(@Arg("input", () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.place(input, await ctx.currentUser(), { requireEmail: true });
+  }
+
+  @Public()
+  @Query(() => Order, { description: "An order: its customer's, an admin's, or a guest's with its token. NOT_FOUND otherwise." })
+  async order(
+    @Arg("id", () => ID) id: string,
+    @Arg("guestToken", () => String, { nullable: true }) guestToken: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.orders.findForViewer(id, await viewer(ctx, id, guestToken));
+  }
+
+  @SignedIn()
+  @Query(() => OrderList, {
+    description: "The signed-in customer's orders, newest first.",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 10)),
+  })
+  async myOrders(@Args(() => MyOrdersArgs) args: MyOrdersArgs, @Ctx() ctx: RequestContext) {
+    const user = await ctx.currentUser();
+    if (!user) throw unauthenticated();
+    return ctx.services.orders.listForCustomer(user.uid, args);
+  }
+
+  @Public()
+  @Query(() => [Order], {
+    description: "Guest orders placed from this browser, by their tokens; wrong tokens are left out.",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Array.isArray(args.access) ? args.access.length : 1),
+  })
+  guestOrders(@Arg("access", () => [OrderAccessInput]) access: OrderAccessInput[], @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.listForGuest(new Map(access.map((a) => [a.id, a.token])));
+  }
+
+  @Public()
+  @Mutation(() => Order, { description: "Cancel your order while it is PENDING; the stock goes back." })
+  async cancelOrder(
+    @Arg("id", () => ID) id: string,
+    @Arg("guestToken", () => String, { nullable: true }) guestToken: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    // Only the order's own customer or guest; admins use setOrderStatus.
+    return ctx.services.orders.changeStatus(id, OrderStatus.CANCELLED, await viewer(ctx, id, guestToken), { asOwner: true });
+  }
+
+  @AdminOnly()
+  @Mutation(() => Order, { description: "Move an order along PENDING → PROCESSING → SHIPPED → DELIVERED, or cancel it (admin)." })
+  async setOrderStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => OrderStatus) status: OrderStatus,
+    @Arg("note", () => String, { nullable: true }) note: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.orders.changeStatus(id, status, await viewer(ctx), { note });
+  }
+}

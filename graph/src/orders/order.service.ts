@@ -1,0 +1,336 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { type DataSource, type EntityManager, In, QueryFailedError, type Repository } from "typeorm";
+import { ProductVariant } from "../catalog/product-variant.entity.js";
+import { Product } from "../catalog/product.entity.js";
+import { isUuid } from "../catalog/product.service.js";
+import { type User, UserRole } from "../customers/user.entity.js";
+import { Settings } from "../settings/settings.entity.js";
+import { AppError, ErrorCode, badInput, notFound } from "../shared/errors.js";
+import { type CartLineInput, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
+import { OrderLine } from "./order-line.entity.js";
+import { OrderStatusChange } from "./order-status-change.entity.js";
+import { type OrderActor, returnsStock, transitionProblem } from "./order-status.js";
+import { Order, OrderStatus } from "./order.entity.js";
+import { shippingMinor, zoneFor } from "./shipping.js";
+
+export interface Quote {
+  lines: PricedCartLine[];
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+  currency: string;
+  deliveryZone: string | null;
+  /** True when every line can be ordered as it is. */
+  orderable: boolean;
+}
+
+export interface PlaceOrderInput {
+  lines: CartLineInput[];
+  name: string;
+  phone: string;
+  email?: string | null;
+  deliveryZone?: string | null;
+  district?: string | null;
+  address: string;
+  notes?: string | null;
+  /** A key the client chooses per checkout: retries and double clicks with it make one order. */
+  idempotencyKey?: string | null;
+}
+
+/** Who is asking: a signed-in user, a guest holding order tokens, or nobody. */
+export interface OrderViewer {
+  user: User | null;
+  /** Guest access: order id → token. */
+  guestTokens?: ReadonlyMap<string, string>;
+}
+
+const PHONE = /^\+?[0-9][0-9 -]{5,28}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function sameToken(token: string, hash: string | null): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hashToken(token), "hex");
+  const b = Buffer.from(hash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export class OrderService {
+  private readonly orders: Repository<Order>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.orders = dataSource.getRepository(Order);
+  }
+
+  /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
+  async quote(lines: CartLineInput[], choice: { zone?: string | null; district?: string | null }): Promise<Quote> {
+    return this.priceCart(this.dataSource.manager, normalizeLines(lines), choice, false);
+  }
+
+  /**
+   * Re-price every line, check variants and stock, take the stock and create the order, in one
+   * transaction. Returns the order and, for a guest, the secret token that opens it.
+   */
+  async place(input: PlaceOrderInput, user: User | null, options: { requireEmail: boolean }): Promise<{ order: Order; guestToken: string | null }> {
+    const contact = this.validateContact(input, user, options.requireEmail);
+    const lines = normalizeLines(input.lines);
+    const key = input.idempotencyKey?.trim() || null;
+    if (key && (key.length < 8 || key.length > 80)) throw badInput("An idempotency key has 8 to 80 characters.", { field: "idempotencyKey" });
+    if (key) {
+      const earlier = await this.orders.findOne({ where: { idempotencyKey: key }, select: { id: true, customerUid: true } });
+      if (earlier) return this.replay(earlier, user);
+    }
+
+    const guestToken = user ? null : randomBytes(24).toString("base64url");
+    try {
+      const order = await this.dataSource.transaction(async (em) => {
+        const quote = await this.priceCart(em, lines, { zone: input.deliveryZone, district: input.district }, true);
+        const problems = quote.lines.filter((l) => l.problem);
+        if (problems.length) {
+          const outOfStock = problems.every((l) => l.problem === "OUT_OF_STOCK" || l.problem === "NOT_ENOUGH_STOCK");
+          throw new AppError(
+            outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
+            outOfStock
+              ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
+              : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
+            { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
+          );
+        }
+        if (!quote.deliveryZone) throw badInput("Choose a delivery zone.", { field: "deliveryZone" });
+
+        for (const line of quote.lines) await takeStock(em, line);
+
+        const inserted = await em.insert(Order, {
+          customerUid: user?.uid ?? null,
+          guestTokenHash: guestToken ? hashToken(guestToken) : null,
+          idempotencyKey: key,
+          ...contact,
+          deliveryZone: quote.deliveryZone,
+          district: input.district?.trim() || null,
+          address: input.address.trim(),
+          notes: input.notes?.trim() || null,
+          subtotalMinor: quote.subtotalMinor,
+          shippingMinor: quote.shippingMinor,
+          totalMinor: quote.totalMinor,
+          currency: quote.currency,
+        });
+        const orderId = (inserted.identifiers[0] as { id: string }).id;
+        await em.insert(
+          OrderLine,
+          quote.lines.map((l) => ({
+            orderId,
+            productId: l.productId,
+            variantId: l.variantId,
+            name: l.name,
+            sku: l.sku,
+            image: l.image,
+            color: l.color,
+            size: l.size,
+            unitPriceMinor: l.unitPriceMinor,
+            discount: l.discount,
+            finalUnitPriceMinor: l.finalUnitPriceMinor,
+            shippingCostMinor: l.shippingCostMinor,
+            quantity: l.quantity,
+            lineTotalMinor: l.lineTotalMinor,
+          })),
+        );
+        await em.insert(OrderStatusChange, {
+          orderId,
+          status: OrderStatus.PENDING,
+          by: user ? "customer" : "guest",
+          byUid: user?.uid ?? null,
+          note: "Order placed",
+        });
+        return em.findOneByOrFail(Order, { id: orderId });
+      });
+      return { order, guestToken };
+    } catch (error) {
+      // A concurrent retry with the same key won the race: answer with its order.
+      if (key && error instanceof QueryFailedError && /idempotencyKey|duplicate key/i.test(String(error.message))) {
+        const earlier = await this.orders.findOne({ where: { idempotencyKey: key }, select: { id: true, customerUid: true } });
+        if (earlier) return this.replay(earlier, user);
+      }
+      throw error;
+    }
+  }
+
+  /** An order the viewer may see (its customer, a guest with its token, or an admin); else NOT_FOUND. */
+  async findForViewer(id: string, viewer: OrderViewer, { asOwner = false } = {}): Promise<Order> {
+    const order = isUuid(id)
+      ? await this.orders.createQueryBuilder("o").addSelect("o.guestTokenHash").where("o.id = :id", { id }).getOne()
+      : null;
+    if (!order || !canSee(order, viewer, !asOwner)) throw notFound("No such order.");
+    return order;
+  }
+
+  /** A signed-in customer's orders, newest first. */
+  async listForCustomer(uid: string, { status, skip, take }: { status?: OrderStatus | null; skip: number; take: number }) {
+    const [items, totalItems] = await this.orders.findAndCount({
+      where: { customerUid: uid, ...(status ? { status } : {}) },
+      order: { createdAt: "DESC", number: "DESC" },
+      skip,
+      take,
+    });
+    return { items, totalItems };
+  }
+
+  /** Guest orders this browser holds tokens for (wrong tokens are silently left out). */
+  async listForGuest(tokens: ReadonlyMap<string, string>): Promise<Order[]> {
+    const ids = [...tokens.keys()].filter(isUuid).slice(0, 100);
+    if (!ids.length) return [];
+    const found = await this.orders
+      .createQueryBuilder("o")
+      .addSelect("o.guestTokenHash")
+      .where({ id: In(ids) })
+      .orderBy("o.createdAt", "DESC")
+      .getMany();
+    return found.filter((o) => sameToken(tokens.get(o.id) ?? "", o.guestTokenHash));
+  }
+
+  linesOf(orderIds: readonly string[]): Promise<OrderLine[]> {
+    return this.dataSource.getRepository(OrderLine).find({ where: { orderId: In([...orderIds]) }, order: { name: "ASC" } });
+  }
+
+  historyOf(orderIds: readonly string[]): Promise<OrderStatusChange[]> {
+    return this.dataSource.getRepository(OrderStatusChange).find({ where: { orderId: In([...orderIds]) }, order: { at: "ASC" } });
+  }
+
+  /**
+   * Move an order along the status machine; cancelling returns its stock. `asOwner`: the
+   * viewer acts as the order's customer or guest (even an admin), with a customer's rights.
+   */
+  async changeStatus(
+    id: string,
+    to: OrderStatus,
+    viewer: OrderViewer,
+    { note = null, asOwner = false }: { note?: string | null; asOwner?: boolean } = {},
+  ): Promise<Order> {
+    const order = await this.findForViewer(id, viewer, { asOwner });
+    const isAdmin = !asOwner && viewer.user?.role === UserRole.ADMIN;
+    const actor: OrderActor = isAdmin ? "admin" : viewer.user && order.customerUid === viewer.user.uid ? "customer" : "guest";
+    return this.dataSource.transaction(async (em) => {
+      const current = await em
+        .createQueryBuilder(Order, "o")
+        .setLock("pessimistic_write")
+        .where("o.id = :id", { id: order.id })
+        .getOneOrFail();
+      const problem = transitionProblem(current.status, to, actor);
+      if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
+      if (returnsStock(to)) {
+        for (const line of await em.findBy(OrderLine, { orderId: current.id })) await returnStock(em, line);
+      }
+      await em.update(Order, { id: current.id }, { status: to });
+      await em.insert(OrderStatusChange, {
+        orderId: current.id,
+        status: to,
+        by: actor,
+        byUid: viewer.user?.uid ?? null,
+        note: note?.trim() || null,
+      });
+      return em.findOneByOrFail(Order, { id: current.id });
+    });
+  }
+
+  /** At sign-in with a verified email: guest orders placed with that email become the customer's. */
+  async attachGuestOrders(user: User): Promise<number> {
+    if (!user.email) return 0;
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ customerUid: user.uid })
+      .where(`"customerUid" IS NULL AND lower("email") = lower(:email)`, { email: user.email })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  private async replay(earlier: Pick<Order, "id" | "customerUid">, user: User | null) {
+    if ((earlier.customerUid ?? null) !== (user?.uid ?? null)) {
+      throw new AppError(ErrorCode.CONFLICT, "This checkout was already used for another order.");
+    }
+    // The guest token is shown only once; a retried guest checkout gets the order without it.
+    return { order: await this.orders.findOneByOrFail({ id: earlier.id }), guestToken: null };
+  }
+
+  private async priceCart(
+    em: EntityManager,
+    lines: CartLineInput[],
+    choice: { zone?: string | null; district?: string | null },
+    lock: boolean,
+  ): Promise<Quote> {
+    const settings = await em.findOneByOrFail(Settings, { id: 1 });
+    const priced = await priceCartLines(em, lines, lock);
+    const zone = zoneFor(settings, choice);
+    const subtotalMinor = priced.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+    const shipping = zone ? shippingMinor(zone, priced, subtotalMinor, settings.freeShippingThresholdMinor) : 0;
+    return {
+      lines: priced,
+      subtotalMinor,
+      shippingMinor: shipping,
+      totalMinor: subtotalMinor + shipping,
+      currency: settings.currency,
+      deliveryZone: zone?.name ?? null,
+      orderable: zone !== null && priced.every((l) => !l.problem),
+    };
+  }
+
+  private validateContact(input: PlaceOrderInput, user: User | null, requireEmail: boolean) {
+    const name = input.name?.trim() ?? "";
+    if (!name || name.length > 100) throw badInput("Please enter your name (at most 100 characters).", { field: "name" });
+    const phone = input.phone?.trim() ?? "";
+    if (!PHONE.test(phone)) throw badInput("Enter a phone number of digits, spaces or dashes.", { field: "phone" });
+    const email = input.email?.trim().toLowerCase() || user?.email || null;
+    if (email && (!EMAIL.test(email) || email.length > 320)) throw badInput("Invalid email address", { field: "email" });
+    if (!email && !user && requireEmail) throw badInput("Please enter your email so we can reach you.", { field: "email" });
+    const address = input.address?.trim() ?? "";
+    if (address.length < 5 || address.length > 500) throw badInput("Please enter the delivery address.", { field: "address" });
+    if ((input.notes?.length ?? 0) > 1000) throw badInput("Notes have at most 1,000 characters.", { field: "notes" });
+    return { name, phone, email };
+  }
+}
+
+function describe(line: PricedCartLine): string {
+  const variant = [line.color, line.size].filter(Boolean).join(" / ");
+  return `${line.name}${variant ? ` (${variant})` : ""}: ${line.available} left`;
+}
+
+/** Take the line's units from the variant and the product, refusing to go below zero. */
+async function takeStock(em: EntityManager, line: PricedCartLine): Promise<void> {
+  if (line.variantId) {
+    const variant = await em
+      .createQueryBuilder()
+      .update(ProductVariant)
+      .set({ stock: () => `"stock" - ${line.quantity}` })
+      .where("id = :id AND stock >= :q", { id: line.variantId, q: line.quantity })
+      .execute();
+    if (variant.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
+  }
+  const product = await em
+    .createQueryBuilder()
+    .update(Product)
+    .set({ stock: () => `"stock" - ${line.quantity}`, soldCount: () => `"soldCount" + ${line.quantity}` })
+    .where("id = :id AND stock >= :q", { id: line.productId, q: line.quantity })
+    .execute();
+  if (product.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
+}
+
+async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
+  if (line.variantId) {
+    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + ${line.quantity}` }).where("id = :id", { id: line.variantId }).execute();
+  }
+  if (line.productId) {
+    await em
+      .createQueryBuilder()
+      .update(Product)
+      .set({ stock: () => `"stock" + ${line.quantity}`, soldCount: () => `GREATEST("soldCount" - ${line.quantity}, 0)` })
+      .where("id = :id", { id: line.productId })
+      .execute();
+  }
+}
+
+function canSee(order: Order, viewer: OrderViewer, adminMaySee: boolean): boolean {
+  if (adminMaySee && viewer.user?.role === UserRole.ADMIN) return true;
+  if (viewer.user && order.customerUid === viewer.user.uid) return true;
+  const token = viewer.guestTokens?.get(order.id);
+  return token !== undefined && sameToken(token, order.guestTokenHash);
+}

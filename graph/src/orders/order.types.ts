@@ -1,0 +1,207 @@
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
+import { Order, OrderStatus } from "./order.entity.js";
+
+@InputType({ description: "A cart line as the browser knows it: product, variant and quantity. Prices are the server's." })
+export class CartLineInput implements CartLine {
+  @Field(() => ID)
+  @IsString()
+  productId: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  color?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  size?: string | null;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1, { message: "A quantity is at least 1." })
+  @Max(MAX_LINE_QUANTITY, { message: `A quantity is at most ${MAX_LINE_QUANTITY}.` })
+  quantity: number;
+}
+
+@InputType({ description: "The cart lines and where they go." })
+export class QuoteCartInput {
+  @Field(() => [CartLineInput])
+  @ArrayMinSize(1, { message: "The cart is empty." })
+  @ArrayMaxSize(MAX_LINES)
+  @ValidateNested({ each: true })
+  lines: CartLineInput[];
+
+  @Field(() => String, { nullable: true, description: "Zone name from settings.deliveryZones." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  deliveryZone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "District; picks the zone listing it when no zone is named." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  district?: string | null;
+}
+
+@InputType()
+export class PlaceOrderInput extends QuoteCartInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(100)
+  name: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(30)
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "Required for guests, so the shop can reach them." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  email?: string | null;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(500)
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Chosen by the client per checkout; a retry with it returns the same order." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  idempotencyKey?: string | null;
+}
+
+@InputType({ description: "A guest order this browser placed, with its secret token." })
+export class OrderAccessInput {
+  @Field(() => ID)
+  @IsString()
+  id: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(100)
+  token: string;
+}
+
+@ArgsType()
+export class MyOrdersArgs {
+  @Field(() => OrderStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(OrderStatus)
+  status?: OrderStatus | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt()
+  @Min(0)
+  skip: number;
+
+  @Field(() => Int, { defaultValue: 10 })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  take: number;
+}
+
+@ObjectType()
+export class QuoteLine {
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String, { nullable: true })
+  image: string | null;
+
+  @Field(() => String, { nullable: true })
+  color: string | null;
+
+  @Field(() => String, { nullable: true })
+  size: string | null;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int, { description: "Units that can be bought now." })
+  available: number;
+
+  @Field(() => Float, { description: "Price plus the variant's additional price, before the discount." })
+  unitPrice: number;
+
+  @Field(() => Float)
+  discount: number;
+
+  @Field(() => Float)
+  finalUnitPrice: number;
+
+  @Field(() => Float)
+  lineTotal: number;
+
+  @Field(() => Float, { description: "Per-unit shipping surcharge." })
+  shippingCost: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the line cannot be ordered: UNAVAILABLE, CHOOSE_VARIANT, UNKNOWN_VARIANT, OUT_OF_STOCK, NOT_ENOUGH_STOCK.",
+  })
+  problem: string | null;
+}
+
+@ObjectType({ description: "What the cart costs now, computed by the server." })
+export class CartQuote {
+  @Field(() => [QuoteLine])
+  lines: QuoteLine[];
+
+  @Field(() => Float)
+  subtotal: number;
+
+  @Field(() => Float)
+  shipping: number;
+
+  @Field(() => Float)
+  total: number;
+
+  @Field(() => String)
+  currency: string;
+
+  @Field(() => String, { nullable: true })
+  deliveryZone: string | null;
+
+  @Field(() => Boolean, { description: "True when every line can be ordered as it is." })
+  orderable: boolean;
+}
+
+@ObjectType()
+export class PlacedOrder {
+  @Field(() => Order)
+  order: Order;
+
+  @Field(() => String, { nullable: true, description: "For guests: the secret that opens this order. Shown once; keep it." })
+  guestToken: string | null;
+}
+
+@ObjectType()
+export class OrderList {
+  @Field(() => [Order])
+  items: Order[];
+
+  @Field(() => Int)
+  totalItems: number;
+}
