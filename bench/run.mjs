@@ -298,6 +298,17 @@ async function measure(target) {
   };
 }
 
+/** One query against the benchmark database, for checks from outside the server. */
+async function queryBench(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 function table(results) {
   const bare = results[0].requestsPerSecond;
   const rows = [
@@ -362,13 +373,30 @@ async function main() {
 
     const started = performance.now();
     let finalPrices;
+    let orderProductId;
     const database = await openDatabase({ databaseUrl: benchUrl });
     try {
       const services = createServices(database.dataSource);
       finalPrices = await seed(database.dataSource, services, finalPriceMinor, settings.products);
+      await services.settings.ensureDefaults();
+      // One product with stock to spare, so placeOrder never runs out while it is measured.
+      const [category] = await services.categories.list();
+      orderProductId = (
+        await services.products.create({
+          name: "Benchmark order product",
+          priceMinor: 99_900,
+          discount: 10,
+          categoryId: category.id,
+          sku: "BENCH-ORDER",
+          stock: 100_000_000,
+          status: "ACTIVE",
+        })
+      ).id;
     } finally {
       await database.close();
     }
+    // The seeded products and the one placeOrder buys.
+    const catalogSize = settings.products + 1;
     log(`seeded ${settings.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
@@ -411,10 +439,10 @@ async function main() {
         method: "GET",
         verify(body, response) {
           const total = Number(response.headers.get("x-total-count"));
-          if (!Array.isArray(body) || body.length !== Math.min(REST_LIST_DEFAULT, settings.products)) {
+          if (!Array.isArray(body) || body.length !== Math.min(REST_LIST_DEFAULT, catalogSize)) {
             throw new Error(`GET /api/products returned ${Array.isArray(body) ? body.length : "no"} products`);
           }
-          if (total !== settings.products) throw new Error(`x-total-count is ${total}, not ${settings.products}`);
+          if (total !== catalogSize) throw new Error(`x-total-count is ${total}, not ${catalogSize}`);
         },
       },
       {
@@ -426,7 +454,7 @@ async function main() {
         verify(body) {
           if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
           const list = body.data.products;
-          if (list.items.length !== Math.min(20, settings.products) || list.totalItems !== settings.products) {
+          if (list.items.length !== Math.min(20, catalogSize) || list.totalItems !== catalogSize) {
             throw new Error(`GraphQL returned ${list.items.length} of ${list.totalItems} products`);
           }
         },
@@ -435,6 +463,40 @@ async function main() {
 
     const results = [];
     for (const target of targets) results.push(await measure(target));
+
+    // placeOrder: every request writes an order (stock, lines, history) in one transaction.
+    // GraphQL answers errors with status 200, so the orders written are counted in the database.
+    const placeOrder = {
+      name: "POST /graphql placeOrder (1 line)",
+      url: `${shopBase}/graphql`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number total } } }",
+        variables: {
+          input: {
+            lines: [{ productId: orderProductId, quantity: 1 }],
+            name: "Bench Buyer",
+            phone: "+880 1711-000000",
+            email: "bench@example.com",
+            district: "Dhaka",
+            address: "House 1, Road 1, Dhaka",
+          },
+        },
+      }),
+      verify(body) {
+        if (body.errors || !body.data.placeOrder.order.number) throw new Error(`placeOrder failed: ${JSON.stringify(body.errors)}`);
+      },
+    };
+    const countOrders = async () => Number((await queryBench(benchUrl, `SELECT count(*) AS n FROM "shop_order"`)).n);
+    const before = await countOrders();
+    const orderResult = await measure(placeOrder);
+    // The check and the warm-up write orders too, so at least every measured request must have.
+    const written = (await countOrders()) - before;
+    if (written < orderResult.totalRequests) {
+      throw new Error(`placeOrder: ${orderResult.totalRequests} answers but only ${written} orders written`);
+    }
+    results.push({ ...orderResult, name: `${placeOrder.name}: orders/s` });
 
     const fastifyVersion = require("fastify/package.json").version;
     const autocannonVersion = require("autocannon/package.json").version;
