@@ -31,6 +31,8 @@ export interface Config {
   /** Public origin (https://shop.example) for absolute links in share tags; else the request's host. */
   publicUrl: string | undefined;
   auth: AuthConfig;
+  /** Origins (https://old-shop.example) allowed to call /api from the browser, with credentials. */
+  corsOrigins: string[];
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
 }
@@ -71,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
     publicUrl: env.PUBLIC_URL || undefined,
     auth: {
       projectId,

@@ -50,7 +50,7 @@ export async function createShop(config: Config, options: { database?: Database 
     maxAge: "1d",
   });
   await registerGraphQL(app, deps, config.isProduction);
-  await registerRest(app, deps);
+  await registerRest(app, deps, config.corsOrigins);
   await registerWebApp(app, { webDist: config.webDist, services, publicUrl: config.publicUrl });
 
   return {

@@ -4,7 +4,7 @@ import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { Order, OrderStatus } from "./order.entity.js";
 import type { OrderViewer } from "./order.service.js";
-import { CartQuote, MyOrdersArgs, OrderAccessInput, OrderList, PlaceOrderInput, PlacedOrder, QuoteCartInput } from "./order.types.js";
+import { CartQuote, MyOrdersArgs, OrderAccessInput, OrderList, OrdersArgs, PlaceOrderInput, PlacedOrder, QuoteCartInput } from "./order.types.js";
 import { toCartQuote } from "./order.views.js";
 
 async function viewer(ctx: RequestContext, id?: string, guestToken?: string | null): Promise<OrderViewer> {
@@ -67,6 +67,15 @@ export class OrderResolver {
   ) {
     // Only the order's own customer or guest; admins use setOrderStatus.
     return ctx.services.orders.changeStatus(id, OrderStatus.CANCELLED, await viewer(ctx, id, guestToken), { asOwner: true });
+  }
+
+  @AdminOnly()
+  @Query(() => OrderList, {
+    description: "Every order, newest first (admin).",
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 10)),
+  })
+  orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.listAll(args);
   }
 
   @AdminOnly()

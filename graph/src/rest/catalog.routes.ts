@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { createLoaders } from "../api/loaders.js";
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "../catalog/product-query.js";
 import type { Services } from "../services.js";
-import { toRestProducts } from "./product.view.js";
+import { notFound } from "../shared/errors.js";
+import { toRestProduct, toRestProducts } from "./product.view.js";
 
 /** The original storefront reads at most this many products per list call unless it asks for more. */
 export const REST_LIST_DEFAULT = 100;
@@ -62,6 +63,20 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     async (request, reply) => {
       const { items, totalItems } = await listProducts(request.params.category, request.query);
       return reply.header("x-total-count", totalItems).send(items);
+    },
+  );
+
+  api.get("/category", async () =>
+    (await services.categories.list()).map((c) => ({ _id: c.id, category: c.name, slug: c.slug, image: c.image, sub: c.subCategories })),
+  );
+
+  api.get<{ Params: { slugOrName: string } }>(
+    "/products/:slugOrName",
+    { schema: { params: { type: "object", properties: { slugOrName: { type: "string", minLength: 1, maxLength: 200 } } } } },
+    async (request) => {
+      const product = await services.products.findBySlugOrName(request.params.slugOrName);
+      if (!product) throw notFound("No such product.");
+      return { product: await toRestProduct(product, createLoaders(services)) };
     },
   );
 

@@ -1,0 +1,279 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { ContactMessage } from "../../graph/src/content/contact-message.entity.js";
+import { Order } from "../../graph/src/orders/order.entity.js";
+import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+import { startTestShop, type TestShop } from "../support/shop.js";
+
+const [adminAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0]];
+
+interface RestOrder {
+  _id: string;
+  status: string;
+  total: number;
+  subtotal: number;
+  shipping: number;
+  items: { productId: string; price: number; quantity: number; selectedColor: string | null; selectedSize: string | null }[];
+}
+
+describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefront (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  let auth: TestAuth;
+  let product: { id: string; name: string; slug: string; color: string; size: string };
+
+  beforeAll(async () => {
+    auth = await startTestAuth();
+    shop = await startTestShop({
+      seed: true,
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+        ADMIN_EMAILS: adminAccount.email,
+        CORS_ORIGINS: "https://old-shop.example, http://localhost:5173/",
+      },
+    });
+    const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
+    const created = await shop.services.products.create({
+      name: "Rest Compat Panjabi",
+      priceMinor: 250_000,
+      discount: 10,
+      categoryId: category.id,
+      subCategory: "Panjabi",
+      sku: "REST-PANJABI",
+      variants: [{ color: "White", size: "L", stock: 20, additionalPriceMinor: 10_000 }],
+      additionalInfo: ["Hand wash only"],
+      warranty: "No warranty",
+      returnPolicy: "7 days",
+      status: ProductStatus.ACTIVE,
+    });
+    product = { id: created.id, name: created.name, slug: created.slug, color: "White", size: "L" };
+  }, 180_000);
+  afterAll(async () => {
+    await shop?.close();
+    await auth?.stop();
+  });
+
+  const post = async <T = Record<string, unknown>>(url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const res = await shop.app.inject({ method: "POST", url, payload: payload as object, headers: { "content-type": "application/json", ...headers } });
+    return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+  };
+  const orderBody = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+    name: "Rafiq Islam",
+    phone: "01711000000",
+    district: "Dhaka",
+    address: "House 9, Road 4, Gulshan",
+    notes: "Call before delivery",
+    total: 1,
+    userId: "someone-else",
+    status: "delivered",
+    paymentMethod: "cash",
+    orderDate: "2020-01-01",
+    items,
+    ...extra,
+  });
+  const item = (quantity = 1, extra: Record<string, unknown> = {}) => ({
+    productId: product.id,
+    name: "whatever",
+    price: 1,
+    originalPrice: 1,
+    discount: 99,
+    quantity,
+    image: "x.png",
+    selectedColor: product.color,
+    selectedSize: product.size,
+    ...extra,
+  });
+  const stock = async () => (await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stock;
+
+  describe("GET /api/category", () => {
+    it("lists categories as { _id, category, image, sub }", async () => {
+      const { status, body } = await shop.get<{ _id: string; category: string; image: string | null; sub: string[] }[]>("/api/category");
+      expect(status).toBe(200);
+      expect(body.length).toBeGreaterThanOrEqual(8);
+      expect(body[0]).toMatchObject({ _id: expect.any(String), category: "Men Fashion", sub: ["Shirts", "T-Shirts", "Panjabi"] });
+    });
+  });
+
+  describe("GET /api/products/{slugOrName}", () => {
+    it("finds a product by slug, and by name in any case", async () => {
+      for (const key of [product.slug, encodeURIComponent(product.name), encodeURIComponent(product.name.toUpperCase())]) {
+        const { status, body } = await shop.get<{ product: Record<string, unknown> }>(`/api/products/${key}`);
+        expect(status, key).toBe(200);
+        expect(body.product).toMatchObject({
+          _id: product.id,
+          name: product.name,
+          slug: product.slug,
+          price: 2500,
+          discount: 10,
+          finalPrice: 2250,
+          quantity: 20,
+          sku: "REST-PANJABI",
+          category: "Men Fashion",
+          subCategory: "Panjabi",
+          variants: [expect.objectContaining({ color: "White", size: "L", additionalPrice: 100 })],
+          additionalInfo: ["Hand wash only"],
+          warranty: "No warranty",
+          returnPolicy: "7 days",
+          shippingCost: 0,
+        });
+      }
+    });
+
+    it("answers 404 JSON when neither matches", async () => {
+      const { status, body } = await shop.get("/api/products/no-such-thing-at-all");
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ success: false, code: "NOT_FOUND" });
+    });
+  });
+
+  describe("POST /api/order and GET /api/order/{id}", () => {
+    it("creates an order from server prices, ignoring the client's prices, total, status and user", async () => {
+      const before = await stock();
+      const { status, body } = await post<{ id: string }>("/api/order", orderBody([item(2)]));
+      expect(status).toBe(201);
+      expect(body.id).toMatch(/^[0-9a-f-]{36}\.[\w-]{30,}$/);
+      expect(await stock()).toBe(before - 2);
+
+      const read = await shop.get<RestOrder>(`/api/order/${body.id}`);
+      expect(read.status).toBe(200);
+      // (2500 + 100) × 90 % = 2340 per unit; Dhaka → Inside Dhaka, 60.
+      expect(read.body).toMatchObject({
+        _id: body.id,
+        name: "Rafiq Islam",
+        district: "Dhaka",
+        status: "pending",
+        paymentMethod: "cash_on_delivery",
+        subtotal: 4680,
+        shipping: 60,
+        total: 4740,
+        items: [{ productId: product.id, price: 2340, quantity: 2, selectedColor: "White", selectedSize: "L", name: product.name }],
+      });
+      expect(typeof read.body.total).toBe("number");
+      const order = await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: body.id.split(".")[0] });
+      expect(order.customerUid).toBeNull();
+    });
+
+    it("ships other districts with the default zone", async () => {
+      const { body } = await post<{ id: string }>("/api/order", orderBody([item(1)], { district: "Sylhet" }));
+      expect((await shop.get<RestOrder>(`/api/order/${body.id}`)).body.shipping).toBe(110);
+    });
+
+    it("opens an order only with the full id: not the UUID alone, not the number, not a wrong token", async () => {
+      const { body } = await post<{ id: string }>("/api/order", orderBody([item(1)]));
+      const [uuid] = body.id.split(".");
+      const order = await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: uuid });
+      for (const id of [uuid, String(order.number), `${uuid}.wrong`, "10001"]) {
+        const res = await shop.get(`/api/order/${id}`);
+        expect(res.status, id).toBe(404);
+      }
+    });
+
+    it("answers 409 naming the lines when stock runs out, writing nothing", async () => {
+      const [before, orders] = [await stock(), await shop.database.dataSource.getRepository(Order).count()];
+      const { status, body } = await post<{ success: boolean; code: string; message: string }>("/api/order", orderBody([item(99)]));
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ success: false, code: "OUT_OF_STOCK" });
+      expect(body.message).toContain(product.name);
+      expect([await stock(), await shop.database.dataSource.getRepository(Order).count()]).toEqual([before, orders]);
+    });
+
+    it.each([
+      ["no items", { items: [] }],
+      ["a zero quantity", { items: [{ productId: "x", quantity: 0 }] }],
+      ["a fractional quantity", { items: [{ productId: "x", quantity: 1.5 }] }],
+      ["a missing phone", { phone: undefined }],
+      ["a bad phone", { phone: "call me" }],
+      ["an unknown product", { items: [{ productId: randomUUID(), quantity: 1 }] }],
+    ])("answers 400 JSON for %s", async (_what, change) => {
+      const base = orderBody([item(1)]);
+      const { status, body } = await post<{ success: boolean; message: string }>("/api/order", { ...base, ...change });
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.message).toBeTruthy();
+    });
+
+    it("answers 400 JSON for a body that is not JSON", async () => {
+      const res = await shop.app.inject({ method: "POST", url: "/api/order", payload: "{not json", headers: { "content-type": "application/json" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+    });
+
+    it("makes one order for retries with the same Idempotency-Key", async () => {
+      const before = await stock();
+      const key = `retry-${randomUUID()}`;
+      const first = await post<{ id: string }>("/api/order", orderBody([item(1)]), { "idempotency-key": key });
+      const second = await post<{ id: string | null }>("/api/order", orderBody([item(1)]), { "idempotency-key": key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(200);
+      expect(await stock()).toBe(before - 1);
+    });
+
+    it("shows up in the admin's order list and in the stock", async () => {
+      const before = await stock();
+      const { body } = await post<{ id: string }>("/api/order", orderBody([item(3)], { name: "Listed Buyer" }));
+      expect(await stock()).toBe(before - 3);
+      const { idToken } = await auth.signIn(adminAccount.email, adminAccount.password);
+      const list = await shop.graphql<{ orders: { items: { id: string; name: string; total: number; lines: { quantity: number }[] }[] } }>(
+        '{ orders(search: "Listed Buyer") { items { id name total lines { quantity } } } }',
+        undefined,
+        { authorization: `Bearer ${idToken}` },
+      );
+      expect(list.body.data?.orders.items).toEqual([
+        expect.objectContaining({ id: body.id.split(".")[0], name: "Listed Buyer", lines: [{ quantity: 3 }] }),
+      ]);
+    });
+  });
+
+  describe("POST /api/contact", () => {
+    const message = { name: "Nadia", email: "nadia@example.com", phone: "", subject: "Sizes", message: "Do the shirts run small?" };
+
+    it("stores a valid message and answers 201 with it", async () => {
+      const { status, body } = await post<{ id: string; status: string; email: string }>("/api/contact", message, {});
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ status: "NEW", email: "nadia@example.com" });
+      expect(await shop.database.dataSource.getRepository(ContactMessage).countBy({ id: body.id })).toBe(1);
+    });
+
+    it("answers 400 with the GraphQL mutation's messages", async () => {
+      const { status, body } = await post<{ success: boolean; message: string }>("/api/contact", { ...message, email: "nope" });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, message: "Invalid email address" });
+    });
+
+    it("rate-limits per client with 429", async () => {
+      const from = { remoteAddress: "10.9.9.9" };
+      let last = 0;
+      for (let i = 0; i < 6; i++) {
+        const res = await shop.app.inject({ method: "POST", url: "/api/contact", payload: message, ...from });
+        last = res.statusCode;
+      }
+      expect(last).toBe(429);
+    });
+  });
+
+  describe("CORS", () => {
+    it("answers a preflight from an allowed origin, with credentials", async () => {
+      const res = await shop.app.inject({
+        method: "OPTIONS",
+        url: "/api/order",
+        headers: { origin: "https://old-shop.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.headers["access-control-allow-origin"]).toBe("https://old-shop.example");
+      expect(res.headers["access-control-allow-credentials"]).toBe("true");
+    });
+
+    it("gives no CORS headers to other origins, and none on GraphQL", async () => {
+      const other = await shop.app.inject({ method: "GET", url: "/api/settings", headers: { origin: "https://evil.example" } });
+      expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+      const gql = await shop.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { origin: "https://old-shop.example", "content-type": "application/json" },
+        payload: { query: "{ settings { siteName } }" },
+      });
+      expect(gql.headers["access-control-allow-origin"]).toBeUndefined();
+    });
+  });
+});
