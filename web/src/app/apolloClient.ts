@@ -1,8 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { authLink } from "../account/auth/authLink";
 
-/** The one GraphQL client of the storefront; the server is same-origin at `/graphql`. */
+/**
+ * The one GraphQL client of the storefront; the server is same-origin at `/graphql`. Requests
+ * carry the signed-in person's Firebase ID token (`authLink`).
+ */
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: "/graphql" }),
+  link: ApolloLink.from([authLink, new HttpLink({ uri: "/graphql" })]),
   cache: new InMemoryCache({
     typePolicies: {
       Product: { keyFields: ["id"] },
@@ -12,6 +16,8 @@ export const apolloClient = new ApolloClient({
       Settings: { keyFields: [] },
       SocialMedia: { merge: true },
       PixelConfig: { keyFields: [] },
+      // The shop's user record, keyed by Firebase uid (a profile update refreshes `me`).
+      User: { keyFields: ["uid"] },
     },
   }),
 });

@@ -1,5 +1,6 @@
 import { Box, Float, HStack, IconButton, Link, Circle } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { AccountMenu } from "../../account/components/AccountMenu";
 import { useCart } from "../../cart/hooks/useCart";
 import { useWishlist } from "../../wishlist/hooks/useWishlist";
 import { CartIcon, HeartIcon } from "../icons/icons";
@@ -20,7 +21,7 @@ function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
 }
 
-/** The header's wishlist link and cart button, each with its count. */
+/** The header's wishlist link and cart button, each with its count, and the account menu. */
 export function HeaderActions() {
   const cart = useCart();
   const wishlist = useWishlist();
@@ -49,6 +50,7 @@ export function HeaderActions() {
         </IconButton>
         <CountBadge count={cart.count} />
       </Box>
+      <AccountMenu />
     </HStack>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The Firebase Auth client, created lazily: the SDK is a chunk of its own, loaded after the first
+ * render, and configured from the server's `authConfig` (API key, auth domain, project, and the
+ * emulator's URL in development and tests). Nothing here imports Firebase statically.
+ */
+import type { ApolloClient } from "@apollo/client";
+import type { User } from "firebase/auth";
+import { AuthConfigDocument } from "../../gql/graphql";
+import { SIGN_IN_UNAVAILABLE } from "../authErrorMessage";
+
+/** Profile fields kept in step on the Firebase user (spec §6). */
+export interface FirebaseProfile {
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+/** What the shop does with Firebase Auth; `firebaseAuth.ts` implements it. */
+export interface AuthClient {
+  currentUser(): User | null;
+  /** Calls `listener` with the current user now and whenever it or its ID token changes. */
+  onIdTokenChanged(listener: (user: User | null) => void): () => void;
+  signInWithEmail(email: string, password: string): Promise<User>;
+  /** Creates the account and sets its display name. */
+  register(email: string, password: string, displayName: string): Promise<User>;
+  /** Google sign-in in a 500×600 popup (spec §9). */
+  signInWithGoogle(): Promise<User>;
+  sendPasswordReset(email: string): Promise<void>;
+  updateProfile(profile: FirebaseProfile): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+let client: AuthClient | null = null;
+let pending: Promise<AuthClient> | null = null;
+
+/**
+ * The auth client, created on first use. Rejects with code `shop/sign-in-unavailable` when the
+ * server has sign-in turned off; a failed attempt is retried on the next call.
+ */
+export function loadAuthClient(apollo: ApolloClient): Promise<AuthClient> {
+  pending ??= (async () => {
+    const { data } = await apollo.query({ query: AuthConfigDocument });
+    const config = data?.authConfig;
+    if (!config) throw Object.assign(new Error("Sign-in is not configured on this server."), { code: SIGN_IN_UNAVAILABLE });
+    const { createFirebaseAuth } = await import("./firebaseAuth");
+    client = createFirebaseAuth(config);
+    return client;
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** The signed-in Firebase user right now; null when signed out or before the SDK has loaded. */
+export function currentAuthUser(): User | null {
+  return client?.currentUser() ?? null;
+}

@@ -1,0 +1,96 @@
+/**
+ * The auth state machine (spec §4 "Auth"), pure so its transitions can be tested:
+ *
+ * - `loading` is true at start and after a sign-in action; it becomes false once the fetch of
+ *   the shop's user record (`me`) ends, or when there is no user.
+ * - Signed out means `user` is null.
+ * - A token refresh (the same uid) keeps the record; a different uid starts a new record fetch.
+ */
+
+/** The part of a Firebase user the state machine looks at. */
+export interface AuthUserLike {
+  uid: string;
+}
+
+/** The part of the shop's record the state machine looks at. */
+export interface UserRecordLike {
+  uid: string;
+}
+
+export type RecordStatus = "idle" | "loading" | "loaded" | "failed";
+
+export interface AuthState<U extends AuthUserLike = AuthUserLike, R extends UserRecordLike = UserRecordLike> {
+  /** False until Firebase has said whether someone is signed in. */
+  initialized: boolean;
+  /** The Firebase user; null when signed out. */
+  user: U | null;
+  /** The shop's record of `user`; null while loading, after a failure and when signed out. */
+  record: R | null;
+  recordStatus: RecordStatus;
+  /** Bumped to fetch the record again (a retry after a failure). */
+  recordAttempt: number;
+  /** Sign-in actions in flight. */
+  pendingSignIns: number;
+}
+
+export type AuthAction<U extends AuthUserLike = AuthUserLike, R extends UserRecordLike = UserRecordLike> =
+  /** Firebase reported the current user (onIdTokenChanged), or that it cannot start. */
+  | { type: "userChanged"; user: U | null }
+  /** Sign-in, registration or Google sign-in started. */
+  | { type: "signInStarted" }
+  /** …and succeeded with this user (Firebase may report it before or after this). */
+  | { type: "signInSucceeded"; user: U }
+  /** …and failed or was cancelled. */
+  | { type: "signInFailed" }
+  /** The `me` fetch answered for this uid. */
+  | { type: "recordLoaded"; record: R }
+  /** The `me` fetch failed for this uid. */
+  | { type: "recordFailed"; uid: string }
+  /** Fetch the record again. */
+  | { type: "recordRetried" };
+
+export function initialAuthState<U extends AuthUserLike, R extends UserRecordLike>(): AuthState<U, R> {
+  return { initialized: false, user: null, record: null, recordStatus: "idle", recordAttempt: 0, pendingSignIns: 0 };
+}
+
+function withUser<U extends AuthUserLike, R extends UserRecordLike>(state: AuthState<U, R>, user: U | null): AuthState<U, R> {
+  if (user === null) {
+    return { ...state, initialized: true, user: null, record: null, recordStatus: "idle" };
+  }
+  if (state.user?.uid === user.uid) {
+    // A refreshed token or profile of the same person: keep what we know about them.
+    return { ...state, initialized: true, user };
+  }
+  return { ...state, initialized: true, user, record: null, recordStatus: "loading" };
+}
+
+export function authReducer<U extends AuthUserLike, R extends UserRecordLike>(
+  state: AuthState<U, R>,
+  action: AuthAction<U, R>,
+): AuthState<U, R> {
+  switch (action.type) {
+    case "userChanged":
+      return withUser(state, action.user);
+    case "signInStarted":
+      return { ...state, pendingSignIns: state.pendingSignIns + 1 };
+    case "signInSucceeded":
+      return withUser({ ...state, pendingSignIns: Math.max(0, state.pendingSignIns - 1) }, action.user);
+    case "signInFailed":
+      return { ...state, pendingSignIns: Math.max(0, state.pendingSignIns - 1) };
+    case "recordLoaded":
+      // An answer for someone who is no longer signed in is dropped.
+      if (state.user?.uid !== action.record.uid) return state;
+      return { ...state, record: action.record, recordStatus: "loaded" };
+    case "recordFailed":
+      if (state.user?.uid !== action.uid) return state;
+      return { ...state, record: null, recordStatus: "failed" };
+    case "recordRetried":
+      if (state.user === null) return state;
+      return { ...state, recordStatus: "loading", recordAttempt: state.recordAttempt + 1 };
+  }
+}
+
+/** Spec §4's loading flag. */
+export function isAuthLoading(state: AuthState<AuthUserLike, UserRecordLike>): boolean {
+  return !state.initialized || state.pendingSignIns > 0 || state.recordStatus === "loading";
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { NotFoundPage } from "../../app/pages/NotFoundPage";
+import { guardDecision } from "../guardDecision";
+import { useAuth } from "../hooks/useAuth";
+import { loginPathFor } from "../redirectTarget";
+import { AuthLoading } from "./AuthLoading";
+
+export interface RequireAuthProps {
+  /** Only for people whose shop record has the ADMIN role. */
+  requireAdmin?: boolean;
+  /** What to show when allowed; the child routes by default. */
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in guard (spec §2, §6): waits while auth is loading, sends guests to /login (and
+ * back here afterwards), shows the error page to signed-in people without the needed role.
+ */
+export function RequireAuth({ requireAdmin = false, children }: RequireAuthProps) {
+  const { user, loading, record } = useAuth();
+  const location = useLocation();
+
+  switch (guardDecision({ loading, user, role: record?.role, requireAdmin })) {
+    case "wait":
+      return <AuthLoading />;
+    case "login":
+      return (
+        <Navigate
+          to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
+          replace
+          state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+        />
+      );
+    case "forbidden":
+      return <NotFoundPage />;
+    case "allow":
+      return children ?? <Outlet />;
+  }
+}

@@ -1,0 +1,58 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { MeDocument } from "../../gql/graphql";
+import { authErrorMessage } from "../authErrorMessage";
+import { loadAuthClient } from "../auth/authClient";
+import { authState } from "../state/authState";
+
+/** Spec §8's toast when the user record call fails. */
+export const USER_RECORD_FAILED = "Failed to fetch user data.";
+
+function errorCode(error: unknown): unknown {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+}
+
+export interface UserRecordSyncProps {
+  /** The signed-in user the record is fetched for. */
+  uid: string;
+}
+
+/**
+ * Fetches the shop's record of the signed-in user (`me`) and keeps the auth state's copy in step
+ * with the Apollo cache (a profile update changes it there). Renders nothing.
+ */
+export function UserRecordSync({ uid }: UserRecordSyncProps) {
+  const apollo = useApolloClient();
+  const dispatch = useSetAtom(authState);
+  const { data, error } = useQuery(MeDocument, { fetchPolicy: "network-only" });
+
+  useEffect(() => {
+    if (error) {
+      dispatch({ type: "recordFailed", uid });
+      const code = errorCode(error);
+      if (code === "FORBIDDEN") {
+        // A disabled account: the server refuses everything, so sign out.
+        toast.error(authErrorMessage({ code: "auth/user-disabled" }), { id: "user-record-error" });
+      } else {
+        toast.error(USER_RECORD_FAILED, { id: "user-record-error" });
+      }
+      // A token the server no longer accepts, or a disabled account: start again signed out.
+      if (code === "FORBIDDEN" || code === "UNAUTHENTICATED") {
+        void loadAuthClient(apollo).then((client) => client.signOut());
+      }
+      return;
+    }
+    if (!data) return;
+    if (data.me?.uid === uid) {
+      dispatch({ type: "recordLoaded", record: data.me });
+    } else {
+      dispatch({ type: "recordFailed", uid });
+      toast.error(USER_RECORD_FAILED, { id: "user-record-error" });
+    }
+  }, [apollo, data, dispatch, error, uid]);
+
+  return null;
+}

@@ -1,0 +1,6 @@
+import { atom } from "jotai";
+import { isAuthLoading } from "../authStateLogic";
+import { authState } from "./authState";
+
+/** True at start and after a sign-in action, until the user's record has been fetched or there is no user (spec §4). */
+export const authLoadingState = atom((get) => isAuthLoading(get(authState)));

@@ -1,0 +1,13 @@
+import { atomWithReducer } from "jotai/utils";
+import { type AuthAction, authReducer, initialAuthState } from "../authStateLogic";
+import type { ShopAuthState, UserRecord } from "../userRecord";
+import type { User } from "firebase/auth";
+
+/**
+ * The whole auth state (spec §4), changed only through `authReducer`'s actions. Components read
+ * it through `authUserState`, `authLoadingState` and `userRecordState`.
+ */
+export const authState = atomWithReducer<ShopAuthState, AuthAction<User, UserRecord>>(
+  initialAuthState<User, UserRecord>(),
+  authReducer<User, UserRecord>,
+);
