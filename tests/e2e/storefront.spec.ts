@@ -18,10 +18,10 @@ test.describe("storefront journeys", () => {
     const list = page.getByRole("list", { name: "Products", exact: true });
     const card = list.getByRole("article", { name: product.name });
     await expect(card).toBeVisible();
-    for (const price of await list.getByTestId("price").allTextContents()) {
-      expect(priceFrom(price)).toBeGreaterThanOrEqual(1000);
-      expect(priceFrom(price)).toBeLessThanOrEqual(3000);
-    }
+    // The filtered list replaces the full one: wait until every price shown is in the range.
+    await expect
+      .poll(async () => (await list.getByTestId("price").allTextContents()).map(priceFrom).every((p) => p >= 1000 && p <= 3000))
+      .toBe(true);
 
     // The filtered list survives a reload (it lives in the URL).
     await page.reload();

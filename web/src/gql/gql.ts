@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": typeof types.AuthConfigDocument,
+    "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": typeof types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
     "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
@@ -24,13 +28,25 @@ type Documents = {
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": typeof types.ProductDetailFieldsFragmentDoc,
     "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductListDocument,
     "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.RelatedProductsDocument,
+    "query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}": typeof types.CheckoutSettingsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.PlaceOrderDocument,
+    "query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}": typeof types.QuoteCartDocument,
     "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": typeof types.ContactDetailsDocument,
     "mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}": typeof types.CreateContactMessageDocument,
     "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}": typeof types.PrivacyPolicyDocument,
+    "mutation CancelOrder($id: ID!, $guestToken: String) {\n  cancelOrder(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": typeof types.CancelOrderDocument,
+    "query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n  }\n}": typeof types.GuestOrdersDocument,
+    "query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.MyOrdersDocument,
+    "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDocument,
+    "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.SearchProductsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": typeof types.WishlistProductDocument,
 };
 const documents: Documents = {
+    "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": types.AuthConfigDocument,
+    "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": types.UpdateProfileDocument,
+    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
     "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
@@ -41,9 +57,17 @@ const documents: Documents = {
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": types.ProductDetailFieldsFragmentDoc,
     "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductListDocument,
     "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.RelatedProductsDocument,
+    "query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}": types.CheckoutSettingsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": types.PlaceOrderDocument,
+    "query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}": types.QuoteCartDocument,
     "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": types.ContactDetailsDocument,
     "mutation CreateContactMessage($input: ContactMessageInput!) {\n  createContactMessage(input: $input) {\n    id\n  }\n}": types.CreateContactMessageDocument,
     "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}": types.PrivacyPolicyDocument,
+    "mutation CancelOrder($id: ID!, $guestToken: String) {\n  cancelOrder(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": types.CancelOrderDocument,
+    "query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n  }\n}": types.GuestOrdersDocument,
+    "query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}": types.MyOrdersDocument,
+    "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": types.OrderDocument,
+    "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": types.SearchProductsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": types.WishlistProductDocument,
 };
@@ -62,6 +86,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}"): (typeof documents)["query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...UserRecordFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...UserRecordFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"): (typeof documents)["fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,6 +145,18 @@ export function graphql(source: "query RelatedProducts($productId: ID!, $take: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}"): (typeof documents)["query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}"): (typeof documents)["query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"): (typeof documents)["query ContactDetails {\n  settings {\n    siteName\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -114,6 +166,26 @@ export function graphql(source: "mutation CreateContactMessage($input: ContactMe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}"): (typeof documents)["query PrivacyPolicy {\n  settings {\n    siteName\n    privacyPolicy\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelOrder($id: ID!, $guestToken: String) {\n  cancelOrder(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation CancelOrder($id: ID!, $guestToken: String) {\n  cancelOrder(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}"): (typeof documents)["query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}"): (typeof documents)["fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

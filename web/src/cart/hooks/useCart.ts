@@ -115,7 +115,8 @@ export function useCart(): UseCartResult {
       value: total,
     });
     setIsOpen(false);
-    void navigate("/checkout");
+    // Tells the checkout page that InitiateCheckout has been sent for this visit.
+    void navigate("/checkout", { state: { checkoutTracked: true } });
   }, [items, total, setIsOpen, navigate]);
 
   const clear = useCallback(() => setItems([]), [setItems]);

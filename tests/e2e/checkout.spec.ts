@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_SHOPPER, signIn, uniqueEmail } from "./support/auth.js";
+import { type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
+
+/**
+ * Checkout and orders: a guest checkout kept in this browser, and a signed-in checkout that the
+ * customer cancels from /my-orders. Products come from the demo catalog through the API.
+ */
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Opens the product's page, chooses its colour and size, adds it to the cart and goes to checkout. */
+async function addToCartAndCheckout(page: Page, product: BuyableProduct): Promise<void> {
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
+  await page
+    .getByRole("radiogroup", { name: "Size" })
+    .getByText(new RegExp(`^${escapeRegExp(product.size)}( \\(|$)`))
+    .click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(drawer.getByRole("article", { name: product.name })).toBeVisible();
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+}
+
+/** Fills the checkout form (the default delivery zone stays chosen). */
+async function fillCheckout(page: Page, details: { name: string; email?: string }): Promise<void> {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Full name").fill(details.name);
+  await form.getByLabel("Phone").fill("+880 1711-000000");
+  if (details.email !== undefined) await form.getByLabel("Email").fill(details.email);
+  await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
+  await form.getByLabel("Notes").fill("Please call before coming.");
+  await expect(form.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+
+  // The shop's default zone is chosen; another zone re-prices the delivery.
+  const shipping = page.getByRole("region", { name: "Order summary" }).getByTestId("order-shipping");
+  await expect(form.getByRole("radio", { name: /^Outside Dhaka/ })).toBeChecked();
+  await expect(shipping).not.toBeEmpty();
+  const outside = await shipping.textContent();
+  await form.getByText("Inside Dhaka", { exact: true }).click();
+  await expect(form.getByRole("radio", { name: /^Inside Dhaka/ })).toBeChecked();
+  await expect(shipping).not.toHaveText(outside ?? "");
+}
+
+/** Places the order and returns its number, read from the confirmation page. */
+async function placeOrder(page: Page, product: BuyableProduct): Promise<number> {
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByRole("article", { name: product.name })).toBeVisible();
+  await expect(summary.getByTestId("order-total")).toBeVisible();
+  const place = page.getByRole("button", { name: "Place order" });
+  await expect(place).toBeEnabled();
+  await place.click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
+  const heading = page.getByRole("heading", { level: 1, name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = Number((await heading.textContent())?.replace(/\D/g, ""));
+  expect(number).toBeGreaterThanOrEqual(10_001);
+
+  await expect(page.getByRole("status").filter({ hasText: "Your order has been placed" })).toBeVisible();
+  const lines = page.getByRole("list", { name: `Items in order #${String(number)}` });
+  await expect(lines).toContainText(product.name);
+  await expect(lines).toContainText(`Colour: ${product.color}`);
+  await expect(lines).toContainText(`Size: ${product.size}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Pending");
+  await expect(page.getByText("Cash on delivery").first()).toBeVisible();
+  // The cart was emptied.
+  await expect(page.getByRole("button", { name: "Open cart, 0 items" })).toBeVisible();
+  return number;
+}
+
+test.describe("checkout and orders", () => {
+  test("a guest checks out; the order survives a reload and is listed under this browser's orders", async ({ page, request }) => {
+    const product = await findBuyableProduct(request, "men-fashion", 0, 100_000);
+    await addToCartAndCheckout(page, product);
+
+    // Nothing is sent until the form is complete.
+    await page.getByRole("button", { name: "Place order" }).click();
+    const form = page.getByRole("form", { name: "Checkout" });
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByText("Please enter your email so we can reach you.")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toBeFocused();
+
+    await fillCheckout(page, { name: "Karim Ahmed", email: uniqueEmail("e2e-guest") });
+    const number = await placeOrder(page, product);
+
+    // A guest opens the order with the token this browser kept, also after a reload.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${String(number)}` })).toBeVisible();
+
+    await page.goto("/checkout");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue shopping" })).toBeVisible();
+
+    await page.goto("/my-orders");
+    await expect(page.getByRole("link", { name: "Sign in" }).last()).toBeVisible();
+    const browserOrders = page.getByRole("region", { name: "Orders placed in this browser" });
+    const card = browserOrders.getByRole("article", { name: `Order #${String(number)}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId("order-status")).toHaveText("Pending");
+  });
+
+  test("a signed-in customer checks out, then cancels the order from /my-orders", async ({ page, request }) => {
+    const product = await findBuyableProduct(request, "footwear", 0, 100_000);
+    await signIn(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    await addToCartAndCheckout(page, product);
+
+    // The account's email is filled in, and optional for a signed-in customer.
+    const form = page.getByRole("form", { name: "Checkout" });
+    await expect(form.getByLabel("Email")).toHaveValue(DEMO_SHOPPER.email);
+    await fillCheckout(page, { name: "Demo Shopper" });
+    const number = await placeOrder(page, product);
+
+    await page.getByRole("link", { name: "View my orders" }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    const accountOrders = page.getByRole("region", { name: "Your account’s orders" });
+    const card = accountOrders.getByRole("article", { name: `Order #${String(number)}` });
+    await expect(card.getByTestId("order-status")).toHaveText("Pending");
+
+    await card.getByRole("button", { name: `Show details of order #${String(number)}` }).click();
+    await expect(card.getByRole("list", { name: `Items in order #${String(number)}` })).toContainText(product.name);
+    await expect(card.getByRole("list", { name: `Status history of order #${String(number)}` })).toContainText("by you");
+    await card.getByRole("button", { name: "Cancel order" }).click();
+
+    const dialog = page.getByRole("alertdialog", { name: `Cancel order #${String(number)}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole("status").filter({ hasText: `Order #${String(number)} cancelled` })).toBeVisible();
+    await expect(card.getByTestId("order-status")).toHaveText("Cancelled");
+    await expect(card.getByRole("button", { name: "Cancel order" })).toBeHidden();
+
+    // The server agrees: the filter finds it among the cancelled orders.
+    await accountOrders.getByLabel("Filter by status").selectOption("CANCELLED");
+    await expect(page).toHaveURL(/status=CANCELLED/);
+    await expect(accountOrders.getByRole("article", { name: `Order #${String(number)}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import { NetworkStatus } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { Button, EmptyState, Field, Heading, HStack, NativeSelect, Stack, Text, VStack } from "@chakra-ui/react";
+import { useId } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { LoadError } from "../../app/components/LoadError";
+import { serverMessage } from "../../app/errors/serverMessage";
+import { ProductListPagination } from "../../catalog/components/ProductListPagination";
+import { MyOrdersDocument, type OrderStatus } from "../../gql/graphql";
+import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../orderDisplay";
+import { OrderCard } from "./OrderCard";
+import { OrderListSkeleton } from "./OrderListSkeleton";
+
+/** Orders per page of "Your orders". */
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const MY_ORDERS_LOAD_ERROR = "Failed to load your orders";
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The signed-in customer's orders (`myOrders`), newest first, filtered by status and a page at a
+ * time; both live in the URL (`?status=PENDING&page=2`). Always read from the server, so a new
+ * order or another account's sign-in never shows a stale list.
+ */
+export function AccountOrders() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawStatus = searchParams.get("status");
+  const status: OrderStatus | null = isOrderStatus(rawStatus) ? rawStatus : null;
+  const page = pageFrom(searchParams.get("page"));
+  const headingId = useId();
+
+  const { data, previousData, error, networkStatus, refetch } = useQuery(MyOrdersDocument, {
+    variables: { status, skip: (page - 1) * MY_ORDERS_PAGE_SIZE, take: MY_ORDERS_PAGE_SIZE },
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
+  // While another page or filter loads, keep the last list (dimmed) rather than a skeleton.
+  const shown = data ?? previousData;
+  const updating = networkStatus === NetworkStatus.setVariables || networkStatus === NetworkStatus.refetch;
+
+  const go = (next: { status: OrderStatus | null; page: number }) => {
+    const params = new URLSearchParams(searchParams);
+    if (next.status) params.set("status", next.status);
+    else params.delete("status");
+    if (next.page > 1) params.set("page", String(next.page));
+    else params.delete("page");
+    setSearchParams(params, { preventScrollReset: true });
+  };
+
+  let content;
+  if (error && !shown) {
+    content = (
+      <LoadError
+        message={serverMessage(error, MY_ORDERS_LOAD_ERROR)}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
+    );
+  } else if (!shown) {
+    content = <OrderListSkeleton label="Loading your orders" />;
+  } else if (shown.myOrders.items.length === 0) {
+    content = (
+      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>{status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}</EmptyState.Title>
+            <EmptyState.Description>
+              {status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
+            </EmptyState.Description>
+          </VStack>
+          {status ? (
+            <Button variant="outline" onClick={() => go({ status: null, page: 1 })}>
+              Show all orders
+            </Button>
+          ) : (
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/product-category">Start shopping</RouterLink>
+            </Button>
+          )}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    content = (
+      <Stack gap="4">
+        <Stack gap="3" opacity={updating ? 0.6 : 1} aria-busy={updating}>
+          {shown.myOrders.items.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </Stack>
+        <ProductListPagination
+          totalItems={shown.myOrders.totalItems}
+          pageSize={MY_ORDERS_PAGE_SIZE}
+          page={page}
+          onPageChange={(next) => go({ status, page: next })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <HStack justify="space-between" align="end" gap="3" wrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h2" size="lg" id={headingId}>
+            Your account’s orders
+          </Heading>
+          {shown ? (
+            <Text textStyle="sm" color="fg.muted" role="status">
+              {shown.myOrders.totalItems === 1 ? "1 order" : `${String(shown.myOrders.totalItems)} orders`}
+            </Text>
+          ) : null}
+        </Stack>
+        <Field.Root w={{ base: "full", sm: "56" }}>
+          <Field.Label textStyle="sm">Filter by status</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={status ?? ""}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                go({ status: isOrderStatus(value) ? value : null, page: 1 });
+              }}
+            >
+              <option value="">All orders</option>
+              {ORDER_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { NetworkStatus } from "@apollo/client";
+import { skipToken, useQuery } from "@apollo/client/react";
+import { EmptyState, Heading, Stack, Text, VStack } from "@chakra-ui/react";
+import { useId, useMemo } from "react";
+import { LoadError } from "../../app/components/LoadError";
+import { serverMessage } from "../../app/errors/serverMessage";
+import { GuestOrdersDocument } from "../../gql/graphql";
+import { type GuestOrderRef, guestOrderAccess, guestTokenFor } from "../guestOrders";
+import { OrderCard } from "./OrderCard";
+import { OrderListSkeleton } from "./OrderListSkeleton";
+
+export const GUEST_ORDERS_LOAD_ERROR = "Failed to load the orders placed in this browser";
+
+/** Guest orders this browser placed (`guestOrders` with the tokens it kept), newest first. */
+export function GuestOrders({ refs }: { refs: readonly GuestOrderRef[] }) {
+  const headingId = useId();
+  const access = useMemo(() => guestOrderAccess(refs), [refs]);
+  const { data, error, networkStatus, refetch } = useQuery(
+    GuestOrdersDocument,
+    access.length > 0 ? { variables: { access }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true } : skipToken,
+  );
+
+  let content;
+  if (access.length === 0) {
+    content = (
+      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>No orders placed in this browser yet</EmptyState.Title>
+            <EmptyState.Description>Orders you place as a guest are kept here, so you can follow them.</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else if (error && !data) {
+    content = (
+      <LoadError
+        message={serverMessage(error, GUEST_ORDERS_LOAD_ERROR)}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
+    );
+  } else if (!data) {
+    content = <OrderListSkeleton count={Math.min(access.length, 3)} label="Loading the orders placed in this browser" />;
+  } else if (data.guestOrders.length === 0) {
+    content = (
+      <Text color="fg.muted" textStyle="sm">
+        The orders placed in this browser can no longer be opened.
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap="3">
+        {data.guestOrders.map((order) => (
+          <OrderCard key={order.id} order={order} guestToken={guestTokenFor(refs, order.id)} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <Stack gap="0.5">
+        <Heading as="h2" size="lg" id={headingId}>
+          Orders placed in this browser
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          Guest orders open only in the browser they were placed in.
+        </Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

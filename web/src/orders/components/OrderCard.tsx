@@ -1,0 +1,62 @@
+import { Button, Card, Collapsible, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useMoneySettings } from "../../app/useMoneySettings";
+import type { OrderDetailFieldsFragment } from "../../gql/graphql";
+import { useOrderMoney } from "../hooks/useOrderMoney";
+import { formatDateTime, itemsText } from "../orderDisplay";
+import { OrderDetails } from "./OrderDetails";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+export interface OrderCardProps {
+  order: OrderDetailFieldsFragment;
+  /** A guest order's token (for cancelling); null for an account's order. */
+  guestToken?: string | null;
+}
+
+/** One order in a list: number, date, status, total; the details (and cancelling) expand below. */
+export function OrderCard({ order, guestToken = null }: OrderCardProps) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const formatMoney = useOrderMoney(order.currency);
+  const { locale } = useMoneySettings();
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const label = `order #${String(order.number)}`;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} size="sm">
+      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+        <Card.Body gap="3">
+          <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+            <Stack gap="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h3" size="md" id={headingId}>
+                  Order #{order.number}
+                </Heading>
+                <OrderStatusBadge status={order.status} />
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(units)}
+              </Text>
+            </Stack>
+            <Stack gap="1" align={{ base: "start", sm: "end" }}>
+              <Text fontWeight="bold">
+                <VisuallyHidden>Total: </VisuallyHidden>
+                {formatMoney(order.total)}
+              </Text>
+              <Collapsible.Trigger asChild>
+                <Button variant="ghost" size="xs" colorPalette="blue" aria-label={`${open ? "Hide" : "Show"} details of ${label}`}>
+                  {open ? "Hide details" : "Show details"}
+                </Button>
+              </Collapsible.Trigger>
+            </Stack>
+          </HStack>
+          <Collapsible.Content>
+            <Stack pt="3" borderTopWidth="1px">
+              <OrderDetails order={order} headingLevel="h4" showHistory cancellable guestToken={guestToken} />
+            </Stack>
+          </Collapsible.Content>
+        </Card.Body>
+      </Collapsible.Root>
+    </Card.Root>
+  );
+}

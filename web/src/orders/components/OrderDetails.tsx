@@ -1,0 +1,67 @@
+import { Heading, HStack, Stack } from "@chakra-ui/react";
+import { useMoneySettings } from "../../app/useMoneySettings";
+import type { OrderDetailFieldsFragment } from "../../gql/graphql";
+import { useOrderMoney } from "../hooks/useOrderMoney";
+import { canCancel } from "../orderDisplay";
+import { CancelOrderButton } from "./CancelOrderButton";
+import { OrderDelivery } from "./OrderDelivery";
+import { OrderHistory } from "./OrderHistory";
+import { OrderLines } from "./OrderLines";
+import { OrderTotals } from "./OrderTotals";
+
+export interface OrderDetailsProps {
+  order: OrderDetailFieldsFragment;
+  /** The level of the section headings ("Items", "Delivery and payment"…). */
+  headingLevel: "h2" | "h3" | "h4";
+  /** Show the status history (my orders). */
+  showHistory?: boolean;
+  /** Offer "Cancel order" while the order is pending. */
+  cancellable?: boolean;
+  /** A guest order's token, for cancelling. */
+  guestToken?: string | null;
+}
+
+/** An order's lines, totals, delivery and payment, and optionally its status history and cancel button. */
+export function OrderDetails({ order, headingLevel, showHistory = false, cancellable = false, guestToken = null }: OrderDetailsProps) {
+  const formatMoney = useOrderMoney(order.currency);
+  const { locale } = useMoneySettings();
+  const label = `order #${String(order.number)}`;
+  const headingSize = headingLevel === "h2" ? "md" : "sm";
+
+  return (
+    <Stack gap="6">
+      <Stack as="section" gap="2" aria-label={`Items in ${label}`}>
+        <Heading as={headingLevel} size={headingSize}>
+          Items
+        </Heading>
+        <OrderLines lines={order.lines} formatMoney={formatMoney} label={`Items in ${label}`} />
+        <OrderTotals
+          subtotal={order.subtotal}
+          shipping={order.shipping}
+          total={order.total}
+          deliveryZone={order.deliveryZone}
+          formatMoney={formatMoney}
+        />
+      </Stack>
+      <Stack as="section" gap="3" aria-label={`Delivery and payment of ${label}`}>
+        <Heading as={headingLevel} size={headingSize}>
+          Delivery and payment
+        </Heading>
+        <OrderDelivery order={order} />
+      </Stack>
+      {showHistory ? (
+        <Stack as="section" gap="3" aria-label={`Status history of ${label}`}>
+          <Heading as={headingLevel} size={headingSize}>
+            Status history
+          </Heading>
+          <OrderHistory history={order.history} locale={locale} label={`Status history of ${label}`} />
+        </Stack>
+      ) : null}
+      {cancellable && canCancel(order) ? (
+        <HStack justify="flex-end">
+          <CancelOrderButton orderId={order.id} orderNumber={order.number} guestToken={guestToken} />
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, HStack, Image, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { OrderDetailFieldsFragment } from "../../gql/graphql";
+import { variantText } from "../orderDisplay";
+
+export interface OrderLinesProps {
+  lines: OrderDetailFieldsFragment["lines"];
+  formatMoney: (amount: number) => string;
+  /** Names the list, e.g. "Items in order #10023". */
+  label: string;
+}
+
+/** The order's lines as they were sold: image, name, colour and size, unit prices, quantity, line total. */
+export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
+  return (
+    <List.Root listStyle="none" gap="0" aria-label={label}>
+      {lines.map((line) => {
+        const variant = variantText(line.color, line.size);
+        const discounted = line.discount > 0 && line.finalUnitPrice < line.unitPrice;
+        return (
+          <List.Item key={line.id} py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <HStack align="start" gap="3" w="full">
+              <Box boxSize={{ base: "14", sm: "16" }} flexShrink={0} rounded="l2" overflow="hidden" bg="bg.muted">
+                {line.image ? <Image src={line.image} alt="" boxSize="full" objectFit="cover" /> : null}
+              </Box>
+              <Stack gap="0.5" flex="1" minW="0">
+                <Text fontWeight="medium" lineClamp={2}>
+                  {line.name}
+                </Text>
+                {variant ? (
+                  <Text textStyle="xs" color="fg.muted">
+                    {variant}
+                  </Text>
+                ) : null}
+                <HStack gap="2" align="baseline" wrap="wrap" textStyle="sm">
+                  <Text>
+                    <VisuallyHidden>Quantity: </VisuallyHidden>
+                    {line.quantity} ×{" "}
+                    <Text as="span" fontWeight="semibold" color={discounted ? "red.fg" : undefined}>
+                      <VisuallyHidden>{discounted ? "Sale price: " : "Unit price: "}</VisuallyHidden>
+                      {formatMoney(line.finalUnitPrice)}
+                    </Text>
+                  </Text>
+                  {discounted ? (
+                    <Text as="del" textStyle="xs" color="fg.muted">
+                      <VisuallyHidden>Original price: </VisuallyHidden>
+                      {formatMoney(line.unitPrice)}
+                    </Text>
+                  ) : null}
+                </HStack>
+              </Stack>
+              <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
+                <VisuallyHidden>Line total: </VisuallyHidden>
+                {formatMoney(line.lineTotal)}
+              </Text>
+            </HStack>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}

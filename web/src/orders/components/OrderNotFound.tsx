@@ -1,0 +1,38 @@
+import { Button, EmptyState, HStack, VStack } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { loginPathFor } from "../../account/redirectTarget";
+
+export interface OrderNotFoundProps {
+  /** Whether someone is signed in (guests are offered sign-in). */
+  signedIn: boolean;
+  /** Where to come back to after signing in. */
+  returnTo: string;
+}
+
+/** An order this visitor cannot open: another browser's guest order, another account's, or a bad link. */
+export function OrderNotFound({ signedIn, returnTo }: OrderNotFoundProps) {
+  return (
+    <EmptyState.Root size="md" bg="bg" borderWidth="1px" rounded="l3">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h1">We can’t show this order</EmptyState.Title>
+          <EmptyState.Description maxW="md">
+            {signedIn
+              ? "It is not one of your account’s orders, and this browser has no key to it. Orders placed as a guest open only in the browser they were placed in."
+              : "Orders placed as a guest open only in the browser they were placed in. If you ordered while signed in, sign in to see it."}
+          </EmptyState.Description>
+        </VStack>
+        <HStack gap="3" wrap="wrap" justify="center">
+          {signedIn ? null : (
+            <Button asChild colorPalette="blue">
+              <RouterLink to={loginPathFor(returnTo)}>Sign in</RouterLink>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <RouterLink to="/my-orders">My orders</RouterLink>
+          </Button>
+        </HStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { useAtom } from "jotai";
+import { useCallback } from "react";
+import { addGuestOrder, type GuestOrderRef, guestTokenFor } from "../guestOrders";
+import { guestOrdersState } from "../state/guestOrdersState";
+
+export interface UseGuestOrdersResult {
+  /** This browser's guest orders, newest first. */
+  orders: GuestOrderRef[];
+  /** Remembers a guest order (once per id). */
+  remember(ref: GuestOrderRef): void;
+  /** The stored token of order `id`, or null. */
+  tokenFor(id: string): string | null;
+}
+
+/** The guest orders this browser can open again. */
+export function useGuestOrders(): UseGuestOrdersResult {
+  const [orders, setOrders] = useAtom(guestOrdersState);
+  const remember = useCallback((ref: GuestOrderRef) => setOrders((list) => addGuestOrder(list, ref)), [setOrders]);
+  const tokenFor = useCallback((id: string) => guestTokenFor(orders, id), [orders]);
+  return { orders, remember, tokenFor };
+}

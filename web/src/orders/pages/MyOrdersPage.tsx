@@ -1,0 +1,49 @@
+import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { useAuth } from "../../account/hooks/useAuth";
+import { loginPathFor } from "../../account/redirectTarget";
+import { AccountOrders } from "../components/AccountOrders";
+import { GuestOrders } from "../components/GuestOrders";
+import { OrderListSkeleton } from "../components/OrderListSkeleton";
+import { useGuestOrders } from "../hooks/useGuestOrders";
+
+/**
+ * `/my-orders`: a signed-in customer's orders (filtered by status, a page at a time) and, in
+ * their own section, the guest orders placed in this browser. Signed-out visitors see their
+ * guest orders and an invitation to sign in for their account's orders.
+ */
+export function MyOrdersPage() {
+  const { user, loading } = useAuth();
+  const guestOrders = useGuestOrders();
+
+  let account;
+  if (user) account = <AccountOrders />;
+  else if (loading) account = <OrderListSkeleton label="Loading your orders" />;
+  else {
+    account = (
+      <Alert.Root status="info" variant="subtle" alignItems={{ base: "start", sm: "center" }} flexWrap="wrap">
+        <Alert.Indicator />
+        <Alert.Content minW="48">
+          <Alert.Title>Have an account?</Alert.Title>
+          <Alert.Description>Sign in to see the orders of your account.</Alert.Description>
+        </Alert.Content>
+        <Button asChild size="sm" colorPalette="blue">
+          <RouterLink to={loginPathFor("/my-orders")}>Sign in</RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="8" maxW="4xl" mx="auto" w="full">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+          My orders
+        </Heading>
+        <Text color="fg.muted">Follow your orders, see what you bought, and cancel an order while it is pending.</Text>
+      </Stack>
+      {account}
+      {!user || guestOrders.orders.length > 0 ? <GuestOrders refs={guestOrders.orders} /> : null}
+    </Stack>
+  );
+}
