@@ -3,7 +3,7 @@
  * 100 characters, photo URL http(s) only ("Invalid URL", spec §5), phone of digits, spaces or
  * dashes, address up to 500 characters. All optional; an emptied field removes the value.
  */
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { serverFieldErrors } from "../app/errors/serverFieldErrors";
 import type { UpdateProfileInput, UserRecordFieldsFragment } from "../gql/graphql";
 import { displayNameProblem, type FormErrors } from "./signInForms";
 import { urlProblem } from "./urlRule";
@@ -59,32 +59,8 @@ export function toUpdateProfileInput(values: ProfileValues): UpdateProfileInput 
   };
 }
 
-function isProfileField(value: string): value is ProfileField {
-  return (FIELDS as readonly string[]).includes(value);
-}
 
-/**
- * The server's field errors (BAD_USER_INPUT's `extensions.fields: [{ field, messages }]`) by form
- * field; a path like "input.photoURL" counts as "photoURL". Empty for any other error.
- */
+/** The server's field errors for the profile form (see app/errors/serverFieldErrors). */
 export function profileServerErrors(error: unknown): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (!CombinedGraphQLErrors.is(error)) return errors;
-  for (const graphQLError of error.errors) {
-    if (graphQLError.extensions?.code !== "BAD_USER_INPUT") continue;
-    const fields = graphQLError.extensions.fields;
-    const entries: unknown[] = Array.isArray(fields) ? [...fields] : [];
-    if (typeof graphQLError.extensions.field === "string") {
-      entries.push({ field: graphQLError.extensions.field, messages: [graphQLError.message] });
-    }
-    for (const entry of entries) {
-      if (typeof entry !== "object" || entry === null) continue;
-      const { field, messages } = entry as { field?: unknown; messages?: unknown };
-      if (typeof field !== "string") continue;
-      const name = field.split(".").at(-1) ?? field;
-      const first = Array.isArray(messages) ? messages.find((m): m is string => typeof m === "string") : undefined;
-      if (isProfileField(name) && first && errors[name] === undefined) errors[name] = first;
-    }
-  }
-  return errors;
+  return serverFieldErrors(error, FIELDS);
 }

@@ -5,7 +5,7 @@
  * 1,000. Checked in the browser first; the server's own field error (BAD_USER_INPUT with
  * `extensions.field`) is shown the same way, under its field.
  */
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { serverFieldErrors } from "../app/errors/serverFieldErrors";
 import type { CartLineInput, PlaceOrderInput } from "../gql/graphql";
 
 export interface CheckoutValues {
@@ -124,37 +124,13 @@ export function prefillCheckout(values: CheckoutValues, from: CheckoutPrefill): 
   };
 }
 
-function isCheckoutField(value: string): value is CheckoutField {
-  return (CHECKOUT_FIELDS as readonly string[]).includes(value);
-}
 
 /**
- * The server's error for a form field: BAD_USER_INPUT with `extensions.field` naming it (a path
- * like "input.phone" counts as "phone"), or `extensions.fields: [{ field, messages }]`. Empty for
- * any other error, including problems with the cart's lines.
+ * The server's field errors for the checkout form (see app/errors/serverFieldErrors); problems
+ * with the cart's lines are not field errors and are left out.
  */
 export function checkoutServerErrors(error: unknown): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  if (!CombinedGraphQLErrors.is(error)) return errors;
-  for (const graphQLError of error.errors) {
-    if (graphQLError.extensions?.code !== "BAD_USER_INPUT") continue;
-    const entries: { field: unknown; message: unknown }[] = [];
-    if (typeof graphQLError.extensions.field === "string") {
-      entries.push({ field: graphQLError.extensions.field, message: graphQLError.message });
-    }
-    const fields = graphQLError.extensions.fields;
-    for (const entry of Array.isArray(fields) ? (fields as unknown[]) : []) {
-      if (typeof entry !== "object" || entry === null) continue;
-      const { field, messages } = entry as { field?: unknown; messages?: unknown };
-      entries.push({ field, message: Array.isArray(messages) ? messages.find((m) => typeof m === "string") : undefined });
-    }
-    for (const { field, message } of entries) {
-      if (typeof field !== "string" || typeof message !== "string" || !message) continue;
-      const name = field.split(".").at(-1) ?? field;
-      if (isCheckoutField(name) && errors[name] === undefined) errors[name] = message;
-    }
-  }
-  return errors;
+  return serverFieldErrors(error, CHECKOUT_FIELDS);
 }
 
 /**

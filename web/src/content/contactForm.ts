@@ -4,7 +4,7 @@
  * Checked in the browser first so most mistakes never reach the server; the server's own
  * field errors (`extensions.fields` of a BAD_USER_INPUT error) are shown the same way.
  */
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { serverFieldErrors as fieldErrorsFor } from "../app/errors/serverFieldErrors";
 import type { ContactMessageInput } from "../gql/graphql";
 
 export interface ContactFormValues {
@@ -77,33 +77,8 @@ export function toContactInput(values: ContactFormValues): ContactMessageInput {
   };
 }
 
-function isContactField(value: string): value is ContactField {
-  return (FIELDS as readonly string[]).includes(value);
-}
 
-/**
- * The server's field errors (BAD_USER_INPUT's `extensions.fields: [{ field, messages }]`) by form
- * field; a path like "input.email" counts as "email". Empty for any other error.
- */
+/** The server's field errors for the contact form (see app/errors/serverFieldErrors). */
 export function serverFieldErrors(error: unknown): ContactFormErrors {
-  const errors: ContactFormErrors = {};
-  if (!CombinedGraphQLErrors.is(error)) return errors;
-  for (const graphQLError of error.errors) {
-    if (graphQLError.extensions?.code !== "BAD_USER_INPUT") continue;
-    const fields = graphQLError.extensions.fields;
-    const entries: unknown[] = Array.isArray(fields) ? fields : [];
-    // A single-field error may name its field directly (`extensions.field`).
-    if (typeof graphQLError.extensions.field === "string") {
-      entries.push({ field: graphQLError.extensions.field, messages: [graphQLError.message] });
-    }
-    for (const entry of entries) {
-      if (typeof entry !== "object" || entry === null) continue;
-      const { field, messages } = entry as { field?: unknown; messages?: unknown };
-      if (typeof field !== "string") continue;
-      const name = field.split(".").at(-1) ?? field;
-      const first = Array.isArray(messages) ? messages.find((m): m is string => typeof m === "string") : undefined;
-      if (isContactField(name) && first && errors[name] === undefined) errors[name] = first;
-    }
-  }
-  return errors;
+  return fieldErrorsFor(error, FIELDS);
 }
