@@ -409,6 +409,7 @@ async function main() {
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
       NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
     }, settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : []);

@@ -1,14 +1,15 @@
 import path from "node:path";
 
 /** Everything the server reads from its environment, parsed once at start. */
-/** Firebase Authentication: a real project, or the local emulator (never in production). */
+
+/** Firebase Authentication: a real project, or the local emulator (an explicit opt-in, never in production). */
 export interface AuthConfig {
   /** Firebase project id; "demo-shop" with the emulator. Sign-in is off when unset. */
   projectId: string | undefined;
   /** Web API key the browser SDK needs (public by design). */
   apiKey: string | undefined;
   authDomain: string | undefined;
-  /** host:port of the Auth emulator; its tokens are unsigned. */
+  /** host:port of the Auth emulator; its tokens are unsigned. Set only with USE_AUTH_EMULATOR=true. */
   emulatorHost: string | undefined;
   /** Verified emails that become ADMIN on their first sign-in. */
   adminEmails: string[];
@@ -28,45 +29,118 @@ export interface Config {
   /** Built SPA to serve at `/`. */
   webDist: string;
   logLevel: string;
-  /** Public origin (https://shop.example) for absolute links in share tags; else the request's host. */
+  /**
+   * Public origin (https://shop.example) for absolute links: share tags, canonical URLs, REST image
+   * URLs. Required in production; elsewhere the request's own origin stands in (see shared/public-origin.ts).
+   */
   publicUrl: string | undefined;
   auth: AuthConfig;
   /** Origins (https://old-shop.example) allowed to call /api from the browser, with credentials. */
   corsOrigins: string[];
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
+  /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
+  warnings: string[];
+}
+
+/** A configuration the server must not start with; the message says what to change. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
 }
 
 function boolFrom(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === "") return fallback;
-  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+  if (value === undefined || value.trim() === "") return fallback;
+  return ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+}
+
+/** NODE_ENV values that mean "not production"; anything else (PRODUCTION, "production ", staging…) is production. */
+const NON_PRODUCTION = new Set(["development", "dev", "test"]);
+
+/** Hosts that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+function originFrom(value: string | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://shop.example.com, got "${raw}"`);
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.pathname !== "/" || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://shop.example.com (no path or query), got "${raw}"`);
+  }
+  return url.origin;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV ?? "development";
-  const isProduction = nodeEnv === "production";
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (isProduction && emulatorHost) {
-    throw new Error(
-      "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. " +
-        "The emulator's tokens are unsigned, so anyone could sign in as anyone.",
+  const nodeEnv = (env.NODE_ENV ?? "development").trim().toLowerCase() || "development";
+  const isProduction = !NON_PRODUCTION.has(nodeEnv);
+  const warnings: string[] = [];
+
+  // The emulator's tokens are unsigned: using it is an explicit opt-in, refused in production,
+  // and a stray FIREBASE_AUTH_EMULATOR_HOST (which firebase-admin obeys on its own) stops the start.
+  const useEmulator = boolFrom(env.USE_AUTH_EMULATOR, false);
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
+  if (emulatorHost && !useEmulator) {
+    throw new ConfigError(
+      "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but USE_AUTH_EMULATOR is not. The emulator's tokens are " +
+        "unsigned, so anyone could sign in as anyone: unset FIREBASE_AUTH_EMULATOR_HOST, or set USE_AUTH_EMULATOR=true " +
+        "for local development and tests.",
     );
   }
-  const projectId = env.FIREBASE_PROJECT_ID || (emulatorHost ? "demo-shop" : undefined);
+  if (useEmulator && !emulatorHost) {
+    throw new ConfigError("USE_AUTH_EMULATOR=true needs FIREBASE_AUTH_EMULATOR_HOST (host:port of the Auth emulator).");
+  }
+  if (useEmulator && isProduction) {
+    throw new ConfigError(
+      `Refusing to start: the Auth emulator (USE_AUTH_EMULATOR) is on while NODE_ENV=${JSON.stringify(env.NODE_ENV ?? "")} ` +
+        "counts as production. Its tokens are unsigned, so anyone could sign in as anyone.",
+    );
+  }
+  // With the emulator on, an `alg: none` token with an admin's uid is an admin: only this machine may connect.
+  const host = env.HOST?.trim() || (useEmulator ? "localhost" : "0.0.0.0");
+  if (useEmulator && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Refusing to listen on HOST=${host} with the Auth emulator on: its unsigned tokens would let anyone on the ` +
+        "network sign in as an admin. Use HOST=127.0.0.1 (the default with the emulator) or a real Firebase project.",
+    );
+  }
+
+  const publicUrl = originFrom(env.PUBLIC_URL);
+  if (isProduction && !publicUrl) {
+    throw new ConfigError(
+      "Refusing to start: PUBLIC_URL is required in production (e.g. PUBLIC_URL=https://shop.example.com). " +
+        "Canonical links, share tags and image URLs are built from it, never from a request's Host header.",
+    );
+  }
+
+  const projectId = env.FIREBASE_PROJECT_ID?.trim() || (emulatorHost ? "demo-shop" : undefined);
+  if (!projectId) {
+    warnings.push(
+      "Sign-in is OFF: FIREBASE_PROJECT_ID is not set, so nobody (admins included) can sign in and every token is " +
+        "refused. Configure a Firebase project and ADMIN_EMAILS; see docs/auth.md, \"The first admin\".",
+    );
+  }
+
   return {
     nodeEnv,
     isProduction,
     port: intFrom(env.PORT, 3000, "PORT"),
-    host: env.HOST ?? "0.0.0.0",
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: boolFrom(env.SEED_DEMO, !isProduction),
@@ -77,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl,
     auth: {
       projectId,
       apiKey: env.FIREBASE_API_KEY || (emulatorHost ? "demo-api-key" : undefined),
@@ -88,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
+    warnings,
   };
 }

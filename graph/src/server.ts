@@ -33,6 +33,7 @@ export async function createShop(config: Config, options: { database?: Database 
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

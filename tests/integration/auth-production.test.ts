@@ -5,10 +5,50 @@ import { unsignedToken } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
-describe("production refuses the Auth emulator", () => {
-  it("will not load a production config with FIREBASE_AUTH_EMULATOR_HOST set", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(/Refusing to start/);
-    expect(() => loadConfig({ NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).not.toThrow();
+describe("the Auth emulator is an explicit opt-in", () => {
+  const emulator = { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+
+  it("is used only with USE_AUTH_EMULATOR=true", () => {
+    expect(loadConfig({ NODE_ENV: "development", ...emulator }).auth.emulatorHost).toBe("127.0.0.1:9099");
+    expect(loadConfig({ NODE_ENV: "development" }).auth.emulatorHost).toBeUndefined();
+  });
+
+  it("refuses to start when FIREBASE_AUTH_EMULATOR_HOST is set without the opt-in (firebase-admin would obey it)", () => {
+    expect(() => loadConfig({ NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /USE_AUTH_EMULATOR is not/,
+    );
+  });
+
+  it.each(["production", "PRODUCTION", "production ", " Production", "prod", "staging"])(
+    "refuses the emulator when NODE_ENV=%j, which counts as production",
+    (nodeEnv) => {
+      expect(() => loadConfig({ NODE_ENV: nodeEnv, PUBLIC_URL: "https://shop.example", ...emulator })).toThrow(/Refusing to start/);
+    },
+  );
+
+  it("listens on loopback only while the emulator is on", () => {
+    expect(loadConfig({ NODE_ENV: "development", ...emulator }).host).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "development", ...emulator, HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    for (const host of ["0.0.0.0", "::", "192.168.1.10"]) {
+      expect(() => loadConfig({ NODE_ENV: "development", ...emulator, HOST: host })).toThrow(/Refusing to listen/);
+    }
+    expect(loadConfig({ NODE_ENV: "development" }).host).toBe("0.0.0.0");
+  });
+});
+
+describe("a production configuration", () => {
+  it("requires PUBLIC_URL, so no Host header reaches a link", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "shop.example" })).toThrow(/PUBLIC_URL must be/);
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example/shop" })).toThrow(/PUBLIC_URL must be/);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe("https://shop.example");
+  });
+
+  it("warns at start when sign-in is not configured", () => {
+    const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example" });
+    expect(config.warnings.join("\n")).toMatch(/Sign-in is OFF: FIREBASE_PROJECT_ID is not set/);
+    const configured = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example", FIREBASE_PROJECT_ID: "my-shop" });
+    expect(configured.warnings).toEqual([]);
   });
 });
 
@@ -16,7 +56,9 @@ describe.skipIf(skipDatabaseTests)(`tokens in production mode (${testDatabaseKin
   let shop: TestShop;
   beforeAll(async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    shop = await startTestShop({ env: { NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-shop", FIREBASE_API_KEY: "k" } });
+    shop = await startTestShop({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example", FIREBASE_PROJECT_ID: "demo-shop", FIREBASE_API_KEY: "k" },
+    });
   });
   afterAll(() => shop?.close());
 

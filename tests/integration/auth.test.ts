@@ -18,7 +18,7 @@ describe.skipIf(skipDatabaseTests)(`accounts and access (${testDatabaseKind})`, 
   beforeAll(async () => {
     auth = await startTestAuth();
     shop = await startTestShop({
-      env: { FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: `${adminAccount.email}, boss@shop.test` },
+      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: `${adminAccount.email}, boss@shop.test` },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);
     shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);

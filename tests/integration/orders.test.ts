@@ -38,7 +38,7 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
 
   beforeAll(async () => {
     auth = await startTestAuth();
-    shop = await startTestShop({ seed: true, env: { FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email } });
+    shop = await startTestShop({ seed: true, env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email } });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);
     shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
     const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;

@@ -28,7 +28,7 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
     shop = await startTestShop({
       seed: true,
       env: {
-        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+        USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
         ADMIN_EMAILS: adminAccount.email,
         CORS_ORIGINS: "https://old-shop.example, http://localhost:5173/",
       },

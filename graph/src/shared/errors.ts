@@ -47,3 +47,25 @@ export const badInput = (message: string, details?: Record<string, unknown>) =>
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
 export const forbidden = (message = "You are not allowed to do this.") =>
   new AppError(ErrorCode.FORBIDDEN, message);
+
+/** The SQLSTATE of a database error (TypeORM wraps the driver's; PGlite and pg both carry `code`). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = candidate?.driverError?.code ?? candidate?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * A database error that the client's input caused (SQLSTATE class 22, "data exception": a NUL
+ * character, a number out of range, text that is not a number) as BAD_USER_INPUT, never a 500.
+ * The database's own message is not passed on: it can echo the input and internals.
+ */
+export function clientErrorFromDatabase(error: unknown): AppError | null {
+  const code = databaseErrorCode(error);
+  if (code?.startsWith("22")) {
+    return badInput("The request holds a value the shop cannot use (for example a NUL character or a number out of range).", {
+      reason: "INVALID_VALUE",
+    });
+  }
+  return null;
+}
