@@ -71,6 +71,25 @@ describe.skipIf(skipDatabaseTests)(`accounts and access (${testDatabaseKind})`, 
       expect((await me({ authorization: "Basic abc" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     });
 
+    it("refuses a token whose sessions were revoked in Firebase", async () => {
+      const account = await auth.signUp("revoked@shop.test");
+      expect((await me(bearer(account.idToken))).data?.me?.uid).toBe(account.uid);
+      await auth.revokeSessions(account.uid);
+      const body = await me(bearer(account.idToken));
+      expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect(body.errors?.[0]?.message).toBe("Your session was ended. Please sign in again.");
+    });
+
+    it("refuses a user disabled in Firebase at once, not when the token expires", async () => {
+      const account = await auth.signUp("disabled@shop.test");
+      expect((await me(bearer(account.idToken))).data?.me?.uid).toBe(account.uid);
+      await auth.disable(account.uid);
+      const body = await me(bearer(account.idToken));
+      expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      expect(body.errors?.[0]?.message).toBe("This account is disabled.");
+      expect((await shop.get(`/api/auth/user/${account.uid}`, bearer(account.idToken))).status).toBe(403);
+    });
+
     it("does not stop public reads", async () => {
       const { body } = await shop.graphql("{ settings { siteName } }", undefined, bearer("not-a-token"));
       expect(body.errors).toBeUndefined();

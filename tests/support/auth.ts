@@ -66,13 +66,28 @@ export class TestAuth {
   }
 
   /** Mark an account's email verified (as clicking the emailed link would). */
-  async verifyEmail(uid: string): Promise<void> {
+  verifyEmail(uid: string): Promise<void> {
+    return this.updateAccount(uid, { emailVerified: true });
+  }
+
+  /** Disable the account in Firebase (as the console's "Disable account" does). */
+  disable(uid: string): Promise<void> {
+    return this.updateAccount(uid, { disableUser: true });
+  }
+
+  /** Revoke the account's sessions (firebase-admin's revokeRefreshTokens): tokens issued before now stop working. */
+  revokeSessions(uid: string): Promise<void> {
+    // Firebase compares whole seconds: tokens whose auth_time is before validSince are revoked.
+    return this.updateAccount(uid, { validSince: String(Math.floor(Date.now() / 1000) + 1) });
+  }
+
+  private async updateAccount(uid: string, changes: Record<string, unknown>): Promise<void> {
     const res = await fetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/projects/demo-shop/accounts:update`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ localId: uid, emailVerified: true }),
+      body: JSON.stringify({ localId: uid, ...changes }),
     });
-    if (!res.ok) throw new Error(`verifyEmail: ${res.status}`);
+    if (!res.ok) throw new Error(`accounts:update ${JSON.stringify(changes)}: ${res.status} ${await res.text()}`);
   }
 
   stop(): Promise<void> {

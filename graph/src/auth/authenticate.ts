@@ -7,9 +7,10 @@ import type { TokenVerifier } from "./token-verifier.js";
 const tokenProblems: Record<string, string> = {
   "auth/id-token-expired": "Your session has expired. Please sign in again.",
   "auth/id-token-revoked": "Your session was ended. Please sign in again.",
-  "auth/user-disabled": "This account is disabled.",
   "auth/not-configured": "Sign-in is not configured on this server.",
 };
+
+const accountDisabled = () => new AppError(ErrorCode.FORBIDDEN, "This account is disabled.");
 
 export const unauthenticated = (message = "Please sign in.") =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
@@ -39,10 +40,12 @@ export function lazyCurrentUser(
       token = await verifier.verify(match[1]);
     } catch (error) {
       const code = (error as { code?: string }).code ?? "";
+      // Disabled in Firebase or in the shop: the same answer (docs/auth.md).
+      if (code === "auth/user-disabled") throw accountDisabled();
       throw unauthenticated(tokenProblems[code] ?? "Your sign-in could not be verified. Please sign in again.");
     }
     const { user, fresh } = await services.users.recordVisit(token);
-    if (user.disabled) throw new AppError(ErrorCode.FORBIDDEN, "This account is disabled.");
+    if (user.disabled) throw accountDisabled();
     // Guest orders placed with this (verified) email become the customer's, once per visit.
     if (fresh && token.emailVerified) await services.orders.attachGuestOrders(user);
     return user;

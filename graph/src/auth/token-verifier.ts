@@ -1,5 +1,5 @@
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
+import { type DecodedIdToken, getAuth } from "firebase-admin/auth";
 import type { AuthConfig } from "../config.js";
 
 /** What the server takes from a verified Firebase ID token. */
@@ -17,12 +17,17 @@ export interface TokenVerifier {
   close(): Promise<void>;
 }
 
+/** The part of firebase-admin's Auth the verifier uses. */
+export interface IdTokenChecker {
+  verifyIdToken(idToken: string, checkRevoked?: boolean): Promise<DecodedIdToken>;
+}
+
 let appCount = 0;
 
 /**
  * Verifies ID tokens with firebase-admin: Google's signing keys for a real project, or the
- * emulator (unsigned tokens) when FIREBASE_AUTH_EMULATOR_HOST is set, which config refuses
- * in production. Without a project id, sign-in is off and every token is refused.
+ * emulator (unsigned tokens) when config opted into it, which config refuses in production.
+ * Without a project id, sign-in is off and every token is refused.
  */
 export function createTokenVerifier(config: AuthConfig): TokenVerifier {
   if (!config.projectId) {
@@ -33,10 +38,19 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
   }
   if (config.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost;
   const app: App = initializeApp({ projectId: config.projectId }, `shop-${++appCount}`);
-  const auth = getAuth(app);
+  return { ...verifierOver(getAuth(app)), close: () => deleteApp(app) };
+}
+
+/**
+ * Every verification also asks Firebase whether the account was disabled or its sessions
+ * revoked (`checkRevoked`): without it a disabled user keeps access until the token expires,
+ * up to an hour. It costs one call to Firebase per request that needs the caller; public
+ * catalog reads never verify anything.
+ */
+export function verifierOver(auth: IdTokenChecker): Pick<TokenVerifier, "verify"> {
   return {
     async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
+      const decoded = await auth.verifyIdToken(idToken, true);
       return {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,
@@ -45,6 +59,5 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
         picture: decoded.picture ?? null,
       };
     },
-    close: () => deleteApp(app),
   };
 }
