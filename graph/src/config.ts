@@ -24,6 +24,12 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * Database time limit in ms (0 = none): PostgreSQL cancels a statement that runs longer; the
+   * embedded database, which cannot cancel, refuses a request's further statements once they
+   * have taken this long together (docs/decisions/005-query-cost-and-time-limits.md).
+   */
+  statementTimeoutMs: number;
   /** Seed the demo catalog when the database has no products (never by default in production). */
   seedDemo: boolean;
   /** Built SPA to serve at `/`. */
@@ -39,9 +45,16 @@ export interface Config {
   corsOrigins: string[];
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
+  /** Orders one client address may place per 10 minutes, and one phone or email per hour; 0 = no limit. */
+  orderLimits: { perAddress: number; perContact: number };
+  /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
+  pendingOrderHoldHours: number;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
+
+/** Far above any statement the shop runs (milliseconds), far below what a stalled shop can afford. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** A configuration the server must not start with; the message says what to change. */
 export class ConfigError extends Error {
@@ -143,10 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
+    statementTimeoutMs: intFrom(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, "STATEMENT_TIMEOUT_MS"),
     seedDemo: boolFrom(env.SEED_DEMO, !isProduction),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
+    orderLimits: {
+      perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, 10, "ORDER_LIMIT_PER_ADDRESS"),
+      perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, 5, "ORDER_LIMIT_PER_CONTACT"),
+    },
+    pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))

@@ -1,11 +1,12 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
-import type { GraphQLFormattedError } from "graphql";
-import { ErrorCode } from "../shared/errors.js";
+import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
-import { costLimit, depthLimit } from "./limits.js";
+import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
+import { aliasLimit, depthLimit, oversizedDocument, requestLimits } from "./limits.js";
+import { noNulCharacters } from "./nul-characters.js";
 import { buildShopSchema } from "./schema.js";
 
 /** Mount Apollo Server at /graphql on the Fastify app. */
@@ -14,55 +15,30 @@ export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, i
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
-    validationRules: [depthLimit()],
-    plugins: [fastifyApolloDrainPlugin(app), costLimit(schema), ApolloServerPluginLandingPageDisabled()],
+    validationRules: [depthLimit(), aliasLimit(), noNulCharacters],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      requestLimits(schema),
+      databaseErrorStatus(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     includeStacktraceInErrorResponses: !isProduction,
-    formatError: (formatted, error) => hideInternals(formatted, error, isProduction, app),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, { isProduction, log: app.log }),
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: "/graphql",
-    context: async (request) => createRequestContext(deps, request),
+  const handle = fastifyApolloHandler(apollo, { context: async (request) => createRequestContext(deps, request) });
+  app.route<{ Reply: string }>({
+    method: ["GET", "POST", "OPTIONS"],
+    url: "/graphql",
+    handler(request, reply) {
+      const refused = oversizedDocument(request);
+      if (refused) {
+        void reply.code(refused.status).type("application/json; charset=utf-8");
+        return JSON.stringify(refused.body);
+      }
+      // Each request gets its own embedded-database time budget (db/pglite-pool.ts).
+      return withDatabaseTimeBudget(() => handle.call(this, request, reply));
+    },
   });
   return apollo;
-}
-
-/** Unexpected errors are logged and, in production, answered with a generic message. */
-function hideInternals(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  isProduction: boolean,
-  app: FastifyInstance,
-): GraphQLFormattedError {
-  if (Array.isArray(formatted.extensions?.validationErrors)) return explainValidation(formatted);
-  if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-  app.log.error({ err: error }, "GraphQL resolver failed");
-  if (!isProduction) return formatted;
-  return { message: "Something went wrong on our side.", path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
-}
-
-interface ValidationFailure {
-  property: string;
-  constraints?: Record<string, string>;
-  children?: ValidationFailure[];
-}
-
-/** class-validator's failures as one readable message and a list of fields, without echoing the input back. */
-function explainValidation(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const fields: { field: string; messages: string[] }[] = [];
-  const walk = (failures: ValidationFailure[], prefix: string) => {
-    for (const failure of failures) {
-      const field = prefix ? `${prefix}.${failure.property}` : failure.property;
-      const messages = Object.values(failure.constraints ?? {});
-      if (messages.length) fields.push({ field, messages });
-      walk(failure.children ?? [], field);
-    }
-  };
-  walk(formatted.extensions?.validationErrors as ValidationFailure[], "");
-  return {
-    message: fields.flatMap((f) => f.messages).join("; ") || formatted.message,
-    locations: formatted.locations,
-    path: formatted.path,
-    extensions: { code: ErrorCode.BAD_USER_INPUT, fields },
-  };
 }

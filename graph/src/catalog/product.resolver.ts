@@ -2,6 +2,7 @@ import { Public } from "../auth/access.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
+import { SCAN_COST } from "../api/limits.js";
 import { UserRole } from "../customers/user.entity.js";
 import { forbidden } from "../shared/errors.js";
 import { Product, ProductStatus } from "./product.entity.js";
@@ -12,7 +13,9 @@ export class ProductResolver {
   @Public()
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 20)),
+    // Counting the matches is a scan, and so is a text search (ILIKE on five columns).
+    complexity: ({ args, childComplexity }) =>
+      1 + SCAN_COST * (hasText(args.filter?.search) ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
   })
   async products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     const status = filter?.status ?? ProductStatus.ACTIVE;
@@ -49,7 +52,8 @@ export class ProductResolver {
   @Public()
   @Query(() => [Product], {
     description: "Other products of the same category, for a product page.",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 8)),
+    // Sorts every product of the category.
+    complexity: ({ args, childComplexity }) => 1 + SCAN_COST + childComplexity * Math.max(1, Number(args.take ?? 8)),
   })
   relatedProducts(@Args(() => RelatedProductsArgs) { productId, take }: RelatedProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.related(productId, take);
@@ -58,10 +62,16 @@ export class ProductResolver {
   @Public()
   @Query(() => [Product], {
     description: "Quick search for the header's results list.",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.limit ?? 10)),
+    // A blank term answers [] without the database.
+    complexity: ({ args, childComplexity }) =>
+      1 + (hasText(args.q) ? SCAN_COST : 0) + childComplexity * Math.max(1, Number(args.limit ?? 10)),
   })
   searchProducts(@Args(() => SearchProductsArgs) { q, limit }: SearchProductsArgs, @Ctx() ctx: RequestContext) {
     if (!q.trim()) return [];
     return ctx.services.products.search(q, limit);
   }
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
 }

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import type { RequestContext } from "../api/context.js";
+import { SCAN_COST } from "../api/limits.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { UpdateProfileInput, UserList, UsersArgs } from "./user.inputs.js";
 import { User, UserRole } from "./user.entity.js";
@@ -24,7 +25,9 @@ export class UserResolver {
   @AdminOnly()
   @Query(() => UserList, {
     description: "The shop's users, newest first (admin).",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 20)),
+    // Counting every match is a scan, and so is a search.
+    complexity: ({ args, childComplexity }) =>
+      1 + SCAN_COST * (args.search?.trim() ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
   })
   users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.users.list(args);

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { DataSource } from "typeorm";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
 import { openPGlite, pgliteDriver } from "./pglite-pool.js";
@@ -13,6 +15,11 @@ export interface DatabaseOptions {
   /** Keep PGlite in memory (tests). */
   inMemory?: boolean;
   logging?: boolean;
+  /**
+   * Database time limit in ms (0 = none; default DEFAULT_STATEMENT_TIMEOUT_MS): PostgreSQL's
+   * statement_timeout, or the embedded database's per-request budget (see pglite-pool.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface Database {
@@ -33,20 +40,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     uuidExtension: "pgcrypto" as const,
     installExtensions: false,
   };
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 
   let pglite: PGlite | undefined;
+  let lock: DataDirLock | undefined;
   let dataSource: DataSource;
   if (options.databaseUrl) {
-    dataSource = new DataSource({ ...common, url: options.databaseUrl, poolSize: 10 });
+    dataSource = new DataSource({
+      ...common,
+      url: options.databaseUrl,
+      poolSize: 10,
+      // Sent when each connection starts, so it binds every statement, migrations included.
+      extra: { statement_timeout: statementTimeoutMs },
+    });
   } else {
     let dir: string | undefined;
     if (!options.inMemory) {
       if (!options.dataDir) throw new Error("dataDir is required for the embedded database");
       dir = path.join(options.dataDir, "db");
       fs.mkdirSync(dir, { recursive: true });
+      // PGlite does not guard its folder against a second process: without the lock both would write to it.
+      lock = await acquireDataDirLock(options.dataDir);
     }
-    pglite = await openPGlite(dir);
-    dataSource = new DataSource({ ...common, driver: pgliteDriver(pglite) });
+    try {
+      pglite = await openPGlite(dir);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+    dataSource = new DataSource({ ...common, driver: pgliteDriver(pglite, { requestTimeBudgetMs: statementTimeoutMs }) });
   }
 
   await dataSource.initialize();
@@ -58,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await pglite?.close();
+      lock?.release();
     },
   };
 }

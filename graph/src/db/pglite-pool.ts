@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import { PGlite, types } from "@electric-sql/pglite";
+import { STATEMENT_CANCELLED } from "../shared/errors.js";
 
 /**
  * A `pg`-compatible driver for TypeORM over one embedded PGlite database.
@@ -13,6 +15,36 @@ import { PGlite, types } from "@electric-sql/pglite";
 
 /** How long a caller may wait for the session before we call it a deadlock. */
 const LEASE_TIMEOUT_MS = 30_000;
+
+/**
+ * The embedded database's time limit, in place of PostgreSQL's statement_timeout.
+ *
+ * PGlite runs in this thread and ignores statement_timeout: a statement blocks the event loop
+ * until it finishes, and nothing can stop it once it has started. What can be bounded is a
+ * request's total. Inside `withDatabaseTimeBudget` the statements' durations add up, and once
+ * they reach the pool's budget, the request's further statements are refused the way PostgreSQL
+ * refuses a timed-out one (SQLSTATE 57014), except ROLLBACK, so an open transaction is undone and
+ * the session freed. Work outside such a scope (migrations, seeding, the CLI) has no budget.
+ */
+const requestDatabaseTime = new AsyncLocalStorage<{ usedMs: number }>();
+
+/** Run one request's work with its own database time budget (only the embedded database keeps it). */
+export function withDatabaseTimeBudget<T>(run: () => T): T {
+  return requestDatabaseTime.run({ usedMs: 0 }, run);
+}
+
+class DatabaseTimeBudgetSpent extends Error {
+  readonly code = STATEMENT_CANCELLED;
+
+  constructor(budgetMs: number) {
+    super(`canceling statement: this request has used its ${budgetMs} ms of embedded database time`);
+  }
+}
+
+export interface PGliteDriverOptions {
+  /** Database time one request may use (see withDatabaseTimeBudget); 0 = no limit. */
+  requestTimeBudgetMs?: number;
+}
 
 interface PgResult {
   rows: unknown[];
@@ -63,18 +95,30 @@ class Lease {
 }
 
 class PGliteClient extends EventEmitter {
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly budgetMs: number,
+  ) {
     super();
   }
 
   async query(text: string, values?: unknown[]): Promise<PgResult> {
-    const result = await this.db.query<Record<string, unknown>>(text, values ?? []);
-    return {
-      rows: result.rows,
-      rowCount: result.affectedRows ?? result.rows.length,
-      command: result.command ?? commandOf(text),
-      fields: result.fields,
-    };
+    const spent = requestDatabaseTime.getStore();
+    if (spent && this.budgetMs > 0 && spent.usedMs >= this.budgetMs && commandOf(text) !== "ROLLBACK") {
+      throw new DatabaseTimeBudgetSpent(this.budgetMs);
+    }
+    const started = performance.now();
+    try {
+      const result = await this.db.query<Record<string, unknown>>(text, values ?? []);
+      return {
+        rows: result.rows,
+        rowCount: result.affectedRows ?? result.rows.length,
+        command: result.command ?? commandOf(text),
+        fields: result.fields,
+      };
+    } finally {
+      if (spent) spent.usedMs += performance.now() - started;
+    }
   }
 }
 
@@ -83,7 +127,7 @@ function commandOf(sql: string): string {
 }
 
 /** Build the object TypeORM's postgres driver expects in place of the `pg` module. */
-export function pgliteDriver(db: PGlite) {
+export function pgliteDriver(db: PGlite, { requestTimeBudgetMs = 0 }: PGliteDriverOptions = {}) {
   class Pool extends EventEmitter {
     private readonly lease = new Lease();
     private ended = false;
@@ -102,7 +146,7 @@ export function pgliteDriver(db: PGlite) {
       if (this.ended) throw new Error("The embedded database pool has been closed");
       await this.lease.acquire();
       let released = false;
-      const client = new PGliteClient(db);
+      const client = new PGliteClient(db, requestTimeBudgetMs);
       const release = () => {
         if (released) return;
         released = true;

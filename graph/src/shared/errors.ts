@@ -11,6 +11,8 @@ export const ErrorCode = {
   RATE_LIMITED: "RATE_LIMITED",
   QUERY_TOO_DEEP: "QUERY_TOO_DEEP",
   QUERY_TOO_COMPLEX: "QUERY_TOO_COMPLEX",
+  QUERY_TOO_LARGE: "QUERY_TOO_LARGE",
+  DATABASE_TIMEOUT: "DATABASE_TIMEOUT",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -25,6 +27,8 @@ const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   QUERY_TOO_DEEP: 400,
   QUERY_TOO_COMPLEX: 400,
+  QUERY_TOO_LARGE: 413,
+  DATABASE_TIMEOUT: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -55,9 +59,14 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/** SQLSTATE 57014, query_canceled: PostgreSQL's statement_timeout, and the embedded database's time budget. */
+export const STATEMENT_CANCELLED = "57014";
+
 /**
- * A database error that the client's input caused (SQLSTATE class 22, "data exception": a NUL
- * character, a number out of range, text that is not a number) as BAD_USER_INPUT, never a 500.
+ * A database error the client is told about with a stable code, never a 500:
+ * - SQLSTATE class 22, "data exception" (a NUL character, a number out of range, text that is not
+ *   a number): the client's input, BAD_USER_INPUT;
+ * - a statement cancelled for taking too long (STATEMENT_CANCELLED): DATABASE_TIMEOUT.
  * The database's own message is not passed on: it can echo the input and internals.
  */
 export function clientErrorFromDatabase(error: unknown): AppError | null {
@@ -66,6 +75,12 @@ export function clientErrorFromDatabase(error: unknown): AppError | null {
     return badInput("The request holds a value the shop cannot use (for example a NUL character or a number out of range).", {
       reason: "INVALID_VALUE",
     });
+  }
+  if (code === STATEMENT_CANCELLED) {
+    return new AppError(
+      ErrorCode.DATABASE_TIMEOUT,
+      "The database took too long to answer this request and it was stopped. Try again later, or ask for less.",
+    );
   }
   return null;
 }
