@@ -1,22 +1,66 @@
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { seedDemoCatalog } from "./catalog/demo/seed-demo.js";
+import { exitOnOperatorError } from "./cli/operator-errors.js";
 import { loadConfig } from "./config.js";
+import type { CommandTarget } from "./control/commands.js";
+import { type ControlServer, startControlServer } from "./control/control-server.js";
 import { createShop } from "./server.js";
 
-const config = loadConfig();
-const shop = await createShop(config);
-
-if (config.seedDemo) {
-  const result = await seedDemoCatalog(shop.services, path.join(config.dataDir, "uploads"));
-  if (result.seeded) shop.app.log.info(`Seeded the demo catalog: ${result.categories} categories, ${result.products} products`);
+try {
+  await start();
+} catch (error) {
+  if (!exitOnOperatorError(error)) throw error; // a bad setting or a folder in use: the message, not a stack trace
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    shop.app.log.info(`${signal}: shutting down`);
-    void shop.close().then(() => process.exit(0));
-  });
+async function start() {
+  const config = loadConfig();
+  const shop = await createShop(config);
+  const uploadsDir = path.join(config.dataDir, "uploads");
+
+  if (config.seedDemo) {
+    const result = await seedDemoCatalog(shop.services, uploadsDir);
+    if (result.seeded) shop.app.log.info(`Seeded the demo catalog: ${result.categories} categories, ${result.products} products`);
+  }
+
+  let control: ControlServer | undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      shop.app.log.info(`${signal}: shutting down`);
+      // The control channel first (it lets a command in progress answer); closing the database releases the data folder.
+      const shutdown = async () => {
+        await control?.close();
+        await shop.close();
+      };
+      shutdown().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          shop.app.log.error(error, "Shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await shop.app.listen({ port: config.port, host: config.host });
+  if (shop.database.kind === "pglite") {
+    const target = { services: shop.services, uploadsDir, databaseKind: shop.database.kind };
+    control = await openControlChannel(config.dataDir, target, shop.app.log);
+  }
+  shop.app.log.info(`The shop is open at http://localhost:${config.port} (database: ${shop.database.kind})`);
 }
 
-await shop.app.listen({ port: config.port, host: config.host });
-shop.app.log.info(`The shop is open at http://localhost:${config.port} (database: ${shop.database.kind})`);
+/**
+ * Only this process may open the embedded database, so `npm run admin` and `npm run seed` hand
+ * their commands to it. Without the channel they refuse and ask to stop the shop first.
+ */
+async function openControlChannel(dataDir: string, target: CommandTarget, log: FastifyBaseLogger) {
+  try {
+    const control = await startControlServer(dataDir, target, log);
+    log.info(`npm run admin and npm run seed reach this shop through ${control.path}`);
+    return control;
+  } catch (error) {
+    log.warn(`No control channel (${(error as Error).message}): npm run admin and npm run seed will ask to stop the shop first.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,213 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { acquireDataDirLock, LOCK_FILE, type LockOwner } from "../../graph/src/db/data-dir-lock.js";
+import { openDatabase } from "../../graph/src/db/data-source.js";
+import { freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
+import { testDatabaseKind } from "../support/database.js";
+
+/**
+ * One embedded database, one process: real shop processes (from source, as `npm run dev` runs them)
+ * on one DATA_DIR, and the operator CLIs run against a shop that is open.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+let dataDir: string;
+const started: ShopProcess[] = [];
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-data-"));
+});
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((shop) => shop.stop("SIGKILL")));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Each test starts real processes; on a busy machine a start alone can take half a minute.
+describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded database", { timeout: 180_000 }, () => {
+  it("refuses a second server with a clear message, while the first keeps serving", async () => {
+    const first = await startShop();
+
+    const second = spawnShop();
+    const outcome = await Promise.race([second.exited, second.opened.then(() => "opened" as const)]);
+    expect(outcome).not.toBe("opened");
+    expect(outcome).toMatchObject({ code: 1 });
+    const message = second.stderr();
+    expect(message).toContain(`The data folder ${dataDir} is in use by another process (pid ${first.pid}`);
+    expect(message).toContain("Stop that process first");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).not.toMatch(/^\s+at /m); // no stack trace
+
+    expect((await fetch(`${first.url}/api/settings`)).status).toBe(200);
+    expect(await first.stop("SIGTERM")).toMatchObject({ code: 0 });
+  });
+
+  it("stops on a bad setting with its message too, not a stack trace", async () => {
+    const shop = spawnShop({ PORT: "not-a-port" });
+    expect(await shop.exited).toMatchObject({ code: 1 });
+    expect(shop.stderr()).toBe('PORT must be a whole number, got "not-a-port"\n');
+  });
+
+  it("takes over the lock of a killed server, and releases it on a normal shutdown", async () => {
+    const killed = await startShop();
+    await killed.stop("SIGKILL");
+    expect(lockOwner()?.pid).toBe(killed.pid);
+
+    const next = await startShop();
+    expect(lockOwner()?.pid).toBe(next.pid);
+    expect((await fetch(`${next.url}/api/settings`)).status).toBe(200);
+
+    expect(await next.stop("SIGINT")).toMatchObject({ code: 0 });
+    expect(fs.readdirSync(dataDir).sort()).toEqual(["db", "uploads"]); // no lock, no control socket
+  });
+
+  it("refuses an admin command, with the command to run later, when the holder of the folder cannot take it", async () => {
+    const lock = await acquireDataDirLock(dataDir); // this test process: alive, but no shop listening
+
+    const result = await runCli("admin.ts", ["grant", "someone@shop.test"]);
+    lock.release();
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`in use by another process (pid ${process.pid}`);
+    expect(result.stderr).toContain("The command was not run");
+    expect(result.stderr).toContain("Stop that process, then run again: npm run admin -- grant someone@shop.test");
+    expect(fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))).toBe(false); // the database was never opened
+  });
+
+  describe("while the shop runs", () => {
+    let auth: TestAuth;
+    beforeAll(async () => {
+      auth = await startTestAuth();
+    }, 120_000);
+    afterAll(async () => {
+      await auth?.stop();
+    });
+
+    it("hands grant and seed to the running shop, and the database opens afterwards", async () => {
+      const shop = await startShop({ USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host });
+      const email = "new-admin@shop.test";
+      const { idToken } = await auth.signUp(email);
+      const role = async () => {
+        const response = await fetch(`${shop.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+          body: JSON.stringify({ query: "{ me { role } }" }),
+        });
+        return ((await response.json()) as { data: { me: { role: string } } }).data.me.role;
+      };
+      expect(await role()).toBe("CUSTOMER");
+
+      const grant = await runCli("admin.ts", ["grant", email]);
+      expect(grant).toMatchObject({ code: 0, stdout: `${email} is now an admin.\n` });
+      expect(await role()).toBe("ADMIN");
+
+      const seed = await runCli("seed.ts", []);
+      expect(seed).toMatchObject({ code: 0, stdout: "Seeded 9 categories and 61 products (pglite).\n" });
+      const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as unknown[];
+      expect(products.length).toBeGreaterThan(0);
+
+      expect(await shop.stop("SIGTERM")).toMatchObject({ code: 0 });
+      const database = await openDatabase({ dataDir });
+      try {
+        const [user] = await database.dataSource.query(`SELECT role FROM shop_user WHERE email = $1`, [email]);
+        expect(user).toEqual({ role: "ADMIN" });
+        const [{ count }] = await database.dataSource.query(`SELECT count(*)::int AS count FROM product`);
+        expect(count).toBe(61);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+});
+
+function lockOwner(): LockOwner | undefined {
+  const file = path.join(dataDir, LOCK_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as LockOwner) : undefined;
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+interface ShopProcess {
+  pid: number;
+  url: string;
+  /** Resolves when the shop logs that it is open; rejects if it exits before. */
+  opened: Promise<void>;
+  exited: Promise<Exit>;
+  stderr(): string;
+  stop(signal: NodeJS.Signals): Promise<Exit>;
+}
+
+/** The environment of a shop process or CLI: only what this test decides, plus what Node needs. */
+function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { PATH, HOME, TMPDIR } = process.env;
+  return {
+    ...(PATH ? { PATH } : {}),
+    ...(HOME ? { HOME } : {}),
+    ...(TMPDIR ? { TMPDIR } : {}),
+    TSX_TSCONFIG_PATH: path.join(repoRoot, "graph/tsconfig.json"),
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    ...extra,
+  };
+}
+
+/** Run TypeScript from source, the way `npm run dev` does (no build needed). */
+function spawnSource(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, file), ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function spawnShop(extraEnv: Record<string, string> = {}, port = 0): ShopProcess {
+  const env = environment({ HOST: "127.0.0.1", PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "info", ...extraEnv });
+  const child = spawnSource("graph/src/main.ts", [], env);
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const opened = new Promise<void>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.includes("The shop is open")) resolve();
+    });
+    void exited.then((exit) => reject(new Error(`The shop exited (${JSON.stringify(exit)}) before it was open:\n${stderr}`)));
+  });
+  opened.catch(() => undefined); // callers that expect a refusal await `exited` instead
+  const shop: ShopProcess = {
+    pid: child.pid!,
+    url: `http://127.0.0.1:${port}`,
+    opened,
+    exited,
+    stderr: () => stderr,
+    async stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  started.push(shop);
+  return shop;
+}
+
+async function startShop(extraEnv: Record<string, string> = {}): Promise<ShopProcess> {
+  const shop = spawnShop(extraEnv, await freePortBlock());
+  await shop.opened;
+  return shop;
+}
+
+/** Run `graph/src/cli/<script>` on this test's DATA_DIR and collect its output. */
+function runCli(script: string, args: string[]): Promise<Exit & { stdout: string; stderr: string }> {
+  const child = spawnSource(`graph/src/cli/${script}`, args, environment());
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })));
+}
