@@ -2,8 +2,11 @@
 # uploaded images (/uploads) and the built web app (/).
 #
 #   docker build -t shop .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://user:pass@host:5432/shop -v shop-data:/data shop
+#   docker run -p 3000:3000 -e PUBLIC_URL=https://shop.example.com \
+#     -e DATABASE_URL=postgres://user:pass@host:5432/shop -v shop-data:/data shop
 #
+# PUBLIC_URL (the shop's public origin) is required: production builds every absolute link from it
+# and refuses to start without it, so the image deliberately has no default.
 # Without DATABASE_URL the server uses the embedded PGlite database under /data/db.
 # Production never seeds the demo catalog by itself: pass SEED_DEMO=true for a demo shop.
 # See docs/deployment.md.

@@ -1,32 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SHOPPER, signIn, uniqueEmail } from "./support/auth.js";
-import { type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
+import { addToCartAndCheckout, type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
 
 /**
  * Checkout and orders: a guest checkout kept in this browser, and a signed-in checkout that the
  * customer cancels from /my-orders. Products come from the demo catalog through the API.
  */
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Opens the product's page, chooses its colour and size, adds it to the cart and goes to checkout. */
-async function addToCartAndCheckout(page: Page, product: BuyableProduct): Promise<void> {
-  await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
-  await page
-    .getByRole("radiogroup", { name: "Size" })
-    .getByText(new RegExp(`^${escapeRegExp(product.size)}( \\(|$)`))
-    .click();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const drawer = page.getByRole("dialog", { name: /Your cart/ });
-  await expect(drawer.getByRole("article", { name: product.name })).toBeVisible();
-  await drawer.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-}
 
 /** Fills the checkout form (the default delivery zone stays chosen). */
 async function fillCheckout(page: Page, details: { name: string; email?: string }): Promise<void> {

@@ -44,18 +44,52 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
     }
   });
 
-  it("never falls back for /api or /graphql paths", async () => {
-    const api = await get("/api/unknown", { accept: "text/html" });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ success: false });
-    const gql = await get("/graphql/extra", { accept: "text/html" });
-    expect(gql.statusCode).toBe(404);
-    expect(gql.headers["content-type"]).toMatch(/application\/json/);
+  it("serves the page to every GET or HEAD of a client route, whatever Accept says", async () => {
+    const accepts: Record<string, string>[] = [{ accept: "*/*" }, {}, { accept: "application/json" }, { accept: "image/webp,*/*" }];
+    for (const url of ["/", "/products/classic-cotton-shirt", "/product-category", "/product-category/men-fashion", "/Wishlist/", "/admin-dashboard/users"]) {
+      for (const headers of accepts) {
+        const res = await get(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+        expect(res.body, url).toContain("<div id=root></div>");
+      }
+      const head = await shop.app.inject({ method: "HEAD", url, headers: { accept: "*/*" } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers["content-type"], url).toMatch(/^text\/html/);
+    }
   });
 
-  it("answers a missing asset with 404 instead of the page", async () => {
-    const res = await get("/assets/missing-123.js", { accept: "*/*" });
-    expect(res.statusCode).toBe(404);
+  it("answers other paths with the page (the SPA's error page) and a 404", async () => {
+    for (const url of ["/no-such-page", "/products/a/b", "/products/", "/index.html", "/favicon.ico"]) {
+      const res = await get(url, { accept: "*/*" });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain("<title data-ssr>");
+    }
+  });
+
+  it("answers a NUL character in a product or category path with the page, never a 500", async () => {
+    for (const url of ["/products/shirt%00", "/product-category/men%00fashion"]) {
+      const res = await get(url, { accept: "*/*" });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+    }
+    // A malformed escape is not a URL at all: the client's mistake.
+    expect((await get("/products/%E0%A4%A", { accept: "*/*" })).statusCode).toBe(400);
+  });
+
+  it("never serves the page for /api, /graphql, /uploads/ or /assets/, nor to other methods", async () => {
+    for (const url of ["/api/unknown", "/api", "/graphql/extra", "/uploads/missing.png", "/assets/missing-123.js"]) {
+      for (const headers of [{ accept: "text/html" }, { accept: "*/*" }, {}] as Record<string, string>[]) {
+        const res = await get(url, headers);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers["content-type"], url).toMatch(/application\/json/);
+        expect(res.json(), url).toMatchObject({ success: false, code: "NOT_FOUND" });
+      }
+    }
+    const post = await shop.app.inject({ method: "POST", url: "/wishlist", headers: { accept: "text/html" } });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers["content-type"]).toMatch(/application\/json/);
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

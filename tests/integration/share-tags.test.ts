@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ShareMeta, injectShareTags } from "../../graph/src/seo/share-tags.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
@@ -9,6 +10,13 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="default" />
 <title>Shop</title>
 </head><body><div id="root"></div></body></html>`;
+
+/** Meta's link-preview crawler, as its own "sharing debugger" simulation sends it (`curl -A …`). */
+const CRAWLER = { accept: "*/*", "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" };
+
+/** Text as the server writes it into an attribute. */
+const escaped = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /** What a crawler that runs no JavaScript sees: the tags in the HTML itself. */
 function tagsOf(html: string) {
@@ -102,5 +110,94 @@ describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatab
     const ours = tags.filter((t) => /og:|twitter:|canonical|robots|<title|description/.test(t));
     expect(ours.length).toBeGreaterThan(8);
     expect(ours.every((t) => t.includes("data-ssr"))).toBe(true);
+  });
+
+  it("gives link-preview crawlers the page with its share tags, whatever they accept", async () => {
+    for (const headers of [CRAWLER, { "user-agent": "facebookexternalhit/1.1" }, { accept: "application/json" }, { accept: "image/*" }]) {
+      const product = await shop.app.inject({ method: "GET", url: "/products/classic-cotton-shirt", headers });
+      expect(product.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(product.headers["content-type"]).toMatch(/^text\/html/);
+      expect(tagsOf(product.body).ogTitle).toBe("Classic Cotton Shirt");
+      expect(tagsOf(product.body).ogType).toBe("product");
+
+      const category = await shop.app.inject({ method: "GET", url: "/product-category/men-fashion?sort=newest", headers });
+      expect(category.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(tagsOf(category.body).ogTitle).toBe(`Men Fashion | ${siteName}`);
+    }
+  });
+
+  it("answers a crawler's HEAD like its GET, without a body", async () => {
+    const res = await shop.app.inject({ method: "HEAD", url: "/products/classic-cotton-shirt", headers: CRAWLER });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toBe("");
+  });
+
+  it("puts a path with $ patterns into the head literally", async () => {
+    // (An HTTP client may send a raw backtick too; this one encodes it, so "$`" is tested below.)
+    for (const suffix of ["$'", "$&", "$$", "$'$&$$"]) {
+      const res = await shop.app.inject({ method: "GET", url: `/contact-us${suffix}`, headers: { accept: "text/html", host: "shop.test" } });
+      const tags = tagsOf(res.body);
+      expect(tags.canonical, suffix).toBe(`http://shop.test/contact-us${escaped(suffix)}`);
+      expect(res.body.match(/<\/head>/g), suffix).toHaveLength(1);
+      expect(res.body.match(/<div id="root">/g), suffix).toHaveLength(1);
+    }
+  });
+});
+
+describe("injectShareTags", () => {
+  const meta = (canonicalUrl: string): ShareMeta => ({
+    documentTitle: "Shop | x",
+    title: "Shop",
+    description: "A shop",
+    canonicalUrl,
+    imageUrl: null,
+    type: "website",
+    siteName: "Shop",
+  });
+
+  it.each(["$'", "$`", "$&", "$$", "$1", "$<name>"])("keeps %s in a tag as written", (pattern) => {
+    const html = injectShareTags(INDEX_HTML, meta(`https://shop.example/a${pattern}b`));
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/a${escaped(pattern)}b" data-ssr />`);
+    expect(html).toContain(`<meta property="og:url" content="https://shop.example/a${escaped(pattern)}b" data-ssr />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html.endsWith("</body></html>")).toBe(true);
+  });
+});
+
+describe.skipIf(skipDatabaseTests)(`share tags of a production server (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
+    fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
+    // Behind a proxy (TRUST_PROXY), so X-Forwarded-Host would be believed if anything read it.
+    shop = await startTestShop({
+      seed: true,
+      webDist,
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example", TRUST_PROXY: "true" },
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("builds canonical, og:url and og:image from PUBLIC_URL, never from a forged Host", async () => {
+    const product = (await shop.services.products.findBySlug("classic-cotton-shirt"))!;
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http", ...CRAWLER };
+    for (const url of ["/products/classic-cotton-shirt", "/product-category/men-fashion", "/wishlist"]) {
+      const res = await shop.app.inject({ method: "GET", url, headers: forged });
+      expect(res.statusCode, url).toBe(200);
+      const tags = tagsOf(res.body);
+      expect(tags.canonical, url).toMatch(/^https:\/\/shop\.example\//);
+      expect(tags.ogUrl, url).toBe(tags.canonical);
+      expect(res.body, url).not.toContain("evil.example");
+    }
+    const tags = tagsOf((await shop.app.inject({ method: "GET", url: "/products/classic-cotton-shirt", headers: forged })).body);
+    expect(tags.canonical).toBe("https://shop.example/products/classic-cotton-shirt");
+    expect(tags.ogImage).toBe(`https://shop.example${product.images[0]}`);
   });
 });

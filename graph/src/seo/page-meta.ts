@@ -1,14 +1,17 @@
-import type { Services } from "../services.js";
 import { documentTitle } from "@shop/common";
+import type { Services } from "../services.js";
+import { NUL } from "../shared/nul-characters.js";
+import { absoluteUrl } from "../shared/public-origin.js";
 import { type ShareMeta, excerpt } from "./share-tags.js";
 
 /**
  * The share tags of the page at `pathname`: products and categories from the catalog,
- * every other page from the settings. `origin` makes URLs absolute.
+ * every other page from the settings. `origin` (publicOrigin(): PUBLIC_URL in production) makes
+ * URLs absolute.
  */
 export async function pageMetaFor(services: Services, pathname: string, origin: string): Promise<ShareMeta> {
   const settings = await services.settings.get();
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
+  const absolute = (url: string) => absoluteUrl(origin, url);
   const base: ShareMeta = {
     documentTitle: documentTitle(settings.siteName, pathname),
     title: settings.siteName,
@@ -20,8 +23,9 @@ export async function pageMetaFor(services: Services, pathname: string, origin: 
   };
 
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
-  if (product?.[1]) {
-    const found = await services.products.findBySlug(safeDecode(product[1]));
+  const productKey = product?.[1] && lookupKey(product[1]);
+  if (productKey) {
+    const found = await services.products.findBySlug(productKey);
     if (!found) return base;
     return {
       ...base,
@@ -34,8 +38,9 @@ export async function pageMetaFor(services: Services, pathname: string, origin: 
   }
 
   const category = /^\/product-category\/([^/]+)\/?$/.exec(pathname);
-  if (category?.[1]) {
-    const found = await services.categories.findBySlugOrName(safeDecode(category[1]));
+  const categoryKey = category?.[1] && lookupKey(category[1]);
+  if (categoryKey) {
+    const found = await services.categories.findBySlugOrName(categoryKey);
     if (!found) return base;
     const subs = found.subCategories.length ? `: ${found.subCategories.join(", ")}` : "";
     return {
@@ -49,10 +54,13 @@ export async function pageMetaFor(services: Services, pathname: string, origin: 
   return base;
 }
 
-function safeDecode(segment: string): string {
+/** A path segment decoded for a catalog lookup; null when no slug or name could match (a NUL character). */
+function lookupKey(segment: string): string | null {
+  let decoded = segment;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
-    return segment;
+    // a malformed escape: look the segment up as it is
   }
+  return decoded.includes(NUL) ? null : decoded;
 }

@@ -56,10 +56,15 @@ export function renderShareTags(meta: ShareMeta): string {
   return lines.join("\n    ");
 }
 
-/** Replace the template's <title> and description with the page's share tags. */
+/**
+ * Replace the template's <title> and description with the page's share tags. The tags go in
+ * through a replacer function: a replacement *string* would expand `$'`, `` $` ``, `$&` and `$$`
+ * in them (a path is part of the canonical URL), rewriting the head with pieces of the document.
+ */
 export function injectShareTags(html: string, meta: ShareMeta): string {
+  const tags = renderShareTags(meta);
   const withoutDefaults = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
     .replace(/<meta\s+name="description"[^>]*>\s*/i, "");
-  return withoutDefaults.replace(/<\/head>/i, `  ${renderShareTags(meta)}\n  </head>`);
+  return withoutDefaults.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

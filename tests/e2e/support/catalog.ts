@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Ask the shop's own GraphQL API (browser tests create and find their data through the API). */
 export async function graphql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
@@ -49,4 +49,28 @@ export async function siteName(request: APIRequestContext): Promise<string> {
 /** "BDT 2,139.00" → 2139 */
 export function priceFrom(text: string): number {
   return Number(text.replace(/[^\d.]/g, ""));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Opens the product's page, chooses its colour and size, adds it to the cart and goes to checkout.
+ * `base` is the origin of another server than the configured one (the security-header runs).
+ */
+export async function addToCartAndCheckout(page: Page, product: BuyableProduct, { base = "", timeout = 5_000 } = {}): Promise<void> {
+  await page.goto(`${base}/products/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible({ timeout });
+  await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
+  await page
+    .getByRole("radiogroup", { name: "Size" })
+    .getByText(new RegExp(`^${escapeRegExp(product.size)}( \\(|$)`))
+    .click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(drawer.getByRole("article", { name: product.name })).toBeVisible();
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 }
