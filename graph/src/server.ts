@@ -8,6 +8,8 @@ import { registerGraphQL } from "./api/graphql.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
+import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { registerWebApp } from "./web-app.js";
@@ -22,8 +24,9 @@ export interface Shop {
 /** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
 export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails });
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
+  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
   await services.settings.ensureDefaults();
@@ -34,11 +37,8 @@ export async function createShop(config: Config, options: { database?: Database 
     bodyLimit: 1_048_576,
   });
   for (const warning of config.warnings) app.log.warn(warning);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-  });
+  // CSP, HSTS over HTTPS, Permissions-Policy, framing and the rest (docs/decisions/007-…).
+  const security = await registerSecurityHeaders(app, { auth: config.auth, pixel: () => services.settings.getPixel() });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -51,14 +51,23 @@ export async function createShop(config: Config, options: { database?: Database 
     maxAge: "1d",
   });
   await registerGraphQL(app, deps, config.isProduction);
-  await registerRest(app, deps, config.corsOrigins);
-  await registerWebApp(app, { webDist: config.webDist, services, publicUrl: config.publicUrl });
+  await registerRest(app, deps, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    services,
+    publicUrl: config.publicUrl,
+    pageHeaders: security.applyPagePolicy,
+  });
+
+  const orderExpiry =
+    config.pendingOrderHoldHours > 0 ? scheduleOrderExpiry(services.orders, config.pendingOrderHoldHours, app.log) : null;
 
   return {
     app,
     services,
     database,
     async close() {
+      orderExpiry?.stop();
       await app.close();
       await verifier.close();
       await database.close();

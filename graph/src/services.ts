@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
 import { CategoryService } from "./catalog/category.service.js";
@@ -8,7 +9,10 @@ import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 
 /** Every domain service, built once per server over one data source. */
-export function createServices(dataSource: DataSource, options: { adminEmails?: readonly string[] } = {}) {
+export function createServices(
+  dataSource: DataSource,
+  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings } = {},
+) {
   const categories = new CategoryService(dataSource);
   return {
     categories,
@@ -17,7 +21,7 @@ export function createServices(dataSource: DataSource, options: { adminEmails?: 
     banners: new BannerService(dataSource),
     contact: new ContactService(dataSource),
     users: new UserService(dataSource, options.adminEmails ?? []),
-    orders: new OrderService(dataSource),
+    orders: new OrderService(dataSource, options.orderLimits),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
-import { AppError, ErrorCode, badInput } from "../shared/errors.js";
-import { RateLimiter } from "../shared/rate-limiter.js";
+import { badInput } from "../shared/errors.js";
+import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
 import { ContactMessage } from "./contact-message.entity.js";
 
 /** How many messages one client may send per window. */
@@ -26,11 +26,7 @@ export class ContactService {
   /** Store a message from `clientKey` (its IP address), refusing floods. Input is validated by the caller's input class. */
   async create(input: NewContactMessage, clientKey: string): Promise<ContactMessage> {
     const wait = this.limiter.hit(clientKey);
-    if (wait > 0) {
-      throw new AppError(ErrorCode.RATE_LIMITED, `Too many messages. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
-        retryAfterSeconds: wait,
-      });
-    }
+    if (wait > 0) throw rateLimited(`Too many messages. Please try again in ${describeWait(wait)}.`, wait);
     const message = input.message.trim();
     if (message.length < 10) throw badInput("A message has 10 to 5,000 characters.", { field: "message" });
     return this.repo.save(

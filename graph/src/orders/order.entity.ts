@@ -29,6 +29,7 @@ registerEnumType(PaymentMethod, { name: "PaymentMethod" });
 @Entity("shop_order")
 @Index("IDX_order_customer_created", ["customerUid", "createdAt"])
 @Index("IDX_order_status_created", ["status", "createdAt"])
+@Index("UQ_order_idempotency_key_hash", ["idempotencyKeyHash"], { unique: true })
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -45,8 +46,17 @@ export class Order {
   @Column("varchar", { length: 64, nullable: true, select: false })
   guestTokenHash: string | null;
 
-  @Column("varchar", { length: 80, nullable: true, unique: true })
-  idempotencyKey: string | null;
+  /** SHA-256 of the caller's scope and their idempotency key (orders/idempotency.ts). */
+  @Column("varchar", { length: 64, nullable: true, select: false })
+  idempotencyKeyHash: string | null;
+
+  /** SHA-256 of the normalized checkout request, so a key cannot be replayed with another body. */
+  @Column("varchar", { length: 64, nullable: true, select: false })
+  requestFingerprint: string | null;
+
+  /** A guest's token sealed with their idempotency key, to answer their retry the same way. */
+  @Column("varchar", { length: 200, nullable: true, select: false })
+  guestTokenSealed: string | null;
 
   @Field(() => String)
   @Column("varchar", { length: 100 })

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
+import { SCAN_COST } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -25,7 +26,7 @@ export class OrderResolver {
     description: "Place an order (cash on delivery). Prices and stock are the server's; OUT_OF_STOCK names the lines.",
   })
   async placeOrder(@Arg("input", () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.orders.place(input, await ctx.currentUser(), { requireEmail: true });
+    return ctx.services.orders.place(input, await ctx.currentUser(), { requireEmail: true, clientIp: ctx.clientIp });
   }
 
   @Public()
@@ -72,7 +73,9 @@ export class OrderResolver {
   @AdminOnly()
   @Query(() => OrderList, {
     description: "Every order, newest first (admin).",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 10)),
+    // Counting every match is a scan, and so is a search (ILIKE on name, phone, email).
+    complexity: ({ args, childComplexity }) =>
+      1 + SCAN_COST * (args.search?.trim() ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 10)),
   })
   orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.orders.listAll(args);

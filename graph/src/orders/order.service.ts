@@ -1,13 +1,22 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { type DataSource, type EntityManager, In, QueryFailedError, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { isUuid } from "../catalog/product.service.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
-import { AppError, ErrorCode, badInput, notFound } from "../shared/errors.js";
+import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
 import { type CartLineInput, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
+import {
+  type CheckoutRequest,
+  checkoutFingerprint,
+  idempotencyKeyHash,
+  idempotencyScope,
+  sealGuestToken,
+  unsealGuestToken,
+} from "./idempotency.js";
+import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
 import { OrderLine } from "./order-line.entity.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";
 import { type OrderActor, returnsStock, transitionProblem } from "./order-status.js";
@@ -38,6 +47,29 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
 }
 
+export interface PlaceOrderOptions {
+  /** Guests must leave an email (the storefront); the REST path has no email field. */
+  requireEmail: boolean;
+  /** The client's address (behind a trusted proxy, the forwarded one), for the order limits. */
+  clientIp: string;
+}
+
+export interface PlacedOrderResult {
+  order: Order;
+  /** The guest's secret token (also on a retry of the same checkout); null for customers. */
+  guestToken: string | null;
+  /** True when this answers a retry: the order already existed. */
+  replayed: boolean;
+}
+
+/** A key given with a checkout, within its caller's scope. */
+interface Idempotency {
+  key: string;
+  scope: string;
+  keyHash: string;
+  fingerprint: string;
+}
+
 /** Who is asking: a signed-in user, a guest holding order tokens, or nobody. */
 export interface OrderViewer {
   user: User | null;
@@ -60,8 +92,14 @@ function sameToken(token: string, hash: string | null): boolean {
 export class OrderService {
   private readonly orders: Repository<Order>;
 
-  constructor(private readonly dataSource: DataSource) {
+  private readonly limits: OrderLimits;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    limits?: OrderLimitSettings,
+  ) {
     this.orders = dataSource.getRepository(Order);
+    this.limits = new OrderLimits(limits);
   }
 
   /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
@@ -71,89 +109,109 @@ export class OrderService {
 
   /**
    * Re-price every line, check variants and stock, take the stock and create the order, in one
-   * transaction. Returns the order and, for a guest, the secret token that opens it.
+   * transaction. Returns the order and, for a guest, the secret token that opens it. A retry
+   * with the same idempotency key and request gets the same answer; nothing else does.
    */
-  async place(input: PlaceOrderInput, user: User | null, options: { requireEmail: boolean }): Promise<{ order: Order; guestToken: string | null }> {
+  async place(input: PlaceOrderInput, user: User | null, options: PlaceOrderOptions): Promise<PlacedOrderResult> {
     const contact = this.validateContact(input, user, options.requireEmail);
-    const lines = normalizeLines(input.lines);
-    const key = input.idempotencyKey?.trim() || null;
-    if (key && (key.length < 8 || key.length > 80)) throw badInput("An idempotency key has 8 to 80 characters.", { field: "idempotencyKey" });
-    if (key) {
-      const earlier = await this.orders.findOne({ where: { idempotencyKey: key }, select: { id: true, customerUid: true } });
-      if (earlier) return this.replay(earlier, user);
+    const request: CheckoutRequest = {
+      lines: normalizeLines(input.lines),
+      ...contact,
+      deliveryZone: input.deliveryZone?.trim() || null,
+      district: input.district?.trim() || null,
+      address: input.address.trim(),
+      notes: input.notes?.trim() || null,
+    };
+    const idempotency = idempotencyOf(input.idempotencyKey, user, request);
+    if (idempotency) {
+      const earlier = await this.findByKey(idempotency);
+      if (earlier) return this.replay(earlier, idempotency);
     }
+    this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email });
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
-      const order = await this.dataSource.transaction(async (em) => {
-        const quote = await this.priceCart(em, lines, { zone: input.deliveryZone, district: input.district }, true);
-        const problems = quote.lines.filter((l) => l.problem);
-        if (problems.length) {
-          const outOfStock = problems.every((l) => l.problem === "OUT_OF_STOCK" || l.problem === "NOT_ENOUGH_STOCK");
-          throw new AppError(
-            outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
-            outOfStock
-              ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
-              : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
-            { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
-          );
-        }
-        if (!quote.deliveryZone) throw badInput("Choose a delivery zone.", { field: "deliveryZone" });
-
-        for (const line of quote.lines) await takeStock(em, line);
-
-        const inserted = await em.insert(Order, {
-          customerUid: user?.uid ?? null,
-          guestTokenHash: guestToken ? hashToken(guestToken) : null,
-          idempotencyKey: key,
-          ...contact,
-          deliveryZone: quote.deliveryZone,
-          district: input.district?.trim() || null,
-          address: input.address.trim(),
-          notes: input.notes?.trim() || null,
-          subtotalMinor: quote.subtotalMinor,
-          shippingMinor: quote.shippingMinor,
-          totalMinor: quote.totalMinor,
-          currency: quote.currency,
-        });
-        const orderId = (inserted.identifiers[0] as { id: string }).id;
-        await em.insert(
-          OrderLine,
-          quote.lines.map((l) => ({
-            orderId,
-            productId: l.productId,
-            variantId: l.variantId,
-            name: l.name,
-            sku: l.sku,
-            image: l.image,
-            color: l.color,
-            size: l.size,
-            unitPriceMinor: l.unitPriceMinor,
-            discount: l.discount,
-            finalUnitPriceMinor: l.finalUnitPriceMinor,
-            shippingCostMinor: l.shippingCostMinor,
-            quantity: l.quantity,
-            lineTotalMinor: l.lineTotalMinor,
-          })),
-        );
-        await em.insert(OrderStatusChange, {
-          orderId,
-          status: OrderStatus.PENDING,
-          by: user ? "customer" : "guest",
-          byUid: user?.uid ?? null,
-          note: "Order placed",
-        });
-        return em.findOneByOrFail(Order, { id: orderId });
-      });
-      return { order, guestToken };
+      const order = await this.dataSource.transaction((em) => this.create(em, request, user, guestToken, idempotency));
+      return { order, guestToken, replayed: false };
     } catch (error) {
       // A concurrent retry with the same key won the race: answer with its order.
-      if (key && error instanceof QueryFailedError && /idempotencyKey|duplicate key/i.test(String(error.message))) {
-        const earlier = await this.orders.findOne({ where: { idempotencyKey: key }, select: { id: true, customerUid: true } });
-        if (earlier) return this.replay(earlier, user);
+      if (idempotency && databaseErrorCode(error) === "23505" && String(error).includes("UQ_order_idempotency_key_hash")) {
+        const earlier = await this.findByKey(idempotency);
+        if (earlier) return this.replay(earlier, idempotency);
       }
       throw error;
     }
+  }
+
+  private async create(
+    em: EntityManager,
+    request: CheckoutRequest,
+    user: User | null,
+    guestToken: string | null,
+    idempotency: Idempotency | null,
+  ): Promise<Order> {
+    const quote = await this.priceCart(em, request.lines, { zone: request.deliveryZone, district: request.district }, true);
+    const problems = quote.lines.filter((l) => l.problem);
+    if (problems.length) {
+      const outOfStock = problems.every((l) => l.problem === "OUT_OF_STOCK" || l.problem === "NOT_ENOUGH_STOCK");
+      throw new AppError(
+        outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
+        outOfStock
+          ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
+          : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
+        { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
+      );
+    }
+    if (!quote.deliveryZone) throw badInput("Choose a delivery zone.", { field: "deliveryZone" });
+
+    for (const line of quote.lines) await takeStock(em, line);
+
+    const inserted = await em.insert(Order, {
+      customerUid: user?.uid ?? null,
+      guestTokenHash: guestToken ? hashToken(guestToken) : null,
+      idempotencyKeyHash: idempotency?.keyHash ?? null,
+      requestFingerprint: idempotency?.fingerprint ?? null,
+      guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+      name: request.name,
+      phone: request.phone,
+      email: request.email,
+      deliveryZone: quote.deliveryZone,
+      district: request.district,
+      address: request.address,
+      notes: request.notes,
+      subtotalMinor: quote.subtotalMinor,
+      shippingMinor: quote.shippingMinor,
+      totalMinor: quote.totalMinor,
+      currency: quote.currency,
+    });
+    const orderId = (inserted.identifiers[0] as { id: string }).id;
+    await em.insert(
+      OrderLine,
+      quote.lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        sku: l.sku,
+        image: l.image,
+        color: l.color,
+        size: l.size,
+        unitPriceMinor: l.unitPriceMinor,
+        discount: l.discount,
+        finalUnitPriceMinor: l.finalUnitPriceMinor,
+        shippingCostMinor: l.shippingCostMinor,
+        quantity: l.quantity,
+        lineTotalMinor: l.lineTotalMinor,
+      })),
+    );
+    await em.insert(OrderStatusChange, {
+      orderId,
+      status: OrderStatus.PENDING,
+      by: user ? "customer" : "guest",
+      byUid: user?.uid ?? null,
+      note: "Order placed",
+    });
+    return em.findOneByOrFail(Order, { id: orderId });
   }
 
   /** An order the viewer may see (its customer, a guest with its token, or an admin); else NOT_FOUND. */
@@ -226,13 +284,48 @@ export class OrderService {
     const order = await this.findForViewer(id, viewer, { asOwner });
     const isAdmin = !asOwner && viewer.user?.role === UserRole.ADMIN;
     const actor: OrderActor = isAdmin ? "admin" : viewer.user && order.customerUid === viewer.user.uid ? "customer" : "guest";
+    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note });
+  }
+
+  /**
+   * Cancel PENDING orders placed before `placedBefore`, returning their stock: cash-on-delivery
+   * orders the shop never confirmed (decision 008). At most `batch` per call; returns how many.
+   */
+  async expireUnconfirmed(placedBefore: Date, note: string, batch = 100): Promise<number> {
+    const stale = await this.orders
+      .createQueryBuilder("o")
+      .select("o.id")
+      .where("o.status = :status", { status: OrderStatus.PENDING })
+      .andWhere(`o."createdAt" < :placedBefore`, { placedBefore })
+      .orderBy(`o."createdAt"`, "ASC")
+      .limit(batch)
+      .getMany();
+    let cancelled = 0;
+    for (const { id } of stale) {
+      try {
+        await this.transition(id, OrderStatus.CANCELLED, { actor: "system", byUid: null, note });
+        cancelled++;
+      } catch (error) {
+        // Confirmed or cancelled by someone else meanwhile: nothing to release.
+        if (!(error instanceof AppError && error.code === ErrorCode.CONFLICT)) throw error;
+      }
+    }
+    return cancelled;
+  }
+
+  /** Move one order, under a row lock, checking the status machine; cancelling returns its stock. */
+  private transition(
+    orderId: string,
+    to: OrderStatus,
+    by: { actor: OrderActor; byUid: string | null; note?: string | null },
+  ): Promise<Order> {
     return this.dataSource.transaction(async (em) => {
       const current = await em
         .createQueryBuilder(Order, "o")
         .setLock("pessimistic_write")
-        .where("o.id = :id", { id: order.id })
+        .where("o.id = :id", { id: orderId })
         .getOneOrFail();
-      const problem = transitionProblem(current.status, to, actor);
+      const problem = transitionProblem(current.status, to, by.actor);
       if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
       if (returnsStock(to)) {
         for (const line of await em.findBy(OrderLine, { orderId: current.id })) await returnStock(em, line);
@@ -241,9 +334,9 @@ export class OrderService {
       await em.insert(OrderStatusChange, {
         orderId: current.id,
         status: to,
-        by: actor,
-        byUid: viewer.user?.uid ?? null,
-        note: note?.trim() || null,
+        by: by.actor,
+        byUid: by.byUid,
+        note: by.note?.trim() || null,
       });
       return em.findOneByOrFail(Order, { id: current.id });
     });
@@ -261,12 +354,25 @@ export class OrderService {
     return result.affected ?? 0;
   }
 
-  private async replay(earlier: Pick<Order, "id" | "customerUid">, user: User | null) {
-    if ((earlier.customerUid ?? null) !== (user?.uid ?? null)) {
-      throw new AppError(ErrorCode.CONFLICT, "This checkout was already used for another order.");
+  private findByKey({ keyHash }: Idempotency) {
+    return this.orders
+      .createQueryBuilder("o")
+      .addSelect(["o.requestFingerprint", "o.guestTokenSealed"])
+      .where(`o."idempotencyKeyHash" = :keyHash`, { keyHash })
+      .getOne();
+  }
+
+  /** The answer to a retry: the same order (and guest token) for the same request; CONFLICT for another. */
+  private replay(earlier: Order, idempotency: Idempotency): PlacedOrderResult {
+    if (earlier.requestFingerprint !== idempotency.fingerprint) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        "This idempotency key was already used for a different order. Use a new key for a new checkout.",
+        { field: "idempotencyKey" },
+      );
     }
-    // The guest token is shown only once; a retried guest checkout gets the order without it.
-    return { order: await this.orders.findOneByOrFail({ id: earlier.id }), guestToken: null };
+    const guestToken = earlier.guestTokenSealed ? unsealGuestToken(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
+    return { order: earlier, guestToken, replayed: true };
   }
 
   private async priceCart(
@@ -304,6 +410,15 @@ export class OrderService {
     if ((input.notes?.length ?? 0) > 1000) throw badInput("Notes have at most 1,000 characters.", { field: "notes" });
     return { name, phone, email };
   }
+}
+
+/** The checkout's idempotency key within its caller's scope, or null when none was given. */
+function idempotencyOf(rawKey: string | null | undefined, user: User | null, request: CheckoutRequest): Idempotency | null {
+  const key = rawKey?.trim() || null;
+  if (!key) return null;
+  if (key.length < 8 || key.length > 80) throw badInput("An idempotency key has 8 to 80 characters.", { field: "idempotencyKey" });
+  const scope = idempotencyScope(user?.uid ?? null, request);
+  return { key, scope, keyHash: idempotencyKeyHash(scope, key), fingerprint: checkoutFingerprint(request) };
 }
 
 function describe(line: PricedCartLine): string {

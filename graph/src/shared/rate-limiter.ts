@@ -1,3 +1,6 @@
+import { HeaderMap } from "@apollo/server";
+import { AppError, ErrorCode } from "./errors.js";
+
 /**
  * A fixed-window counter per key, in memory: enough for one server process. Each key may
  * act `limit` times per `windowMs`; old windows are swept as new ones start.
@@ -28,4 +31,22 @@ export class RateLimiter {
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
   }
+}
+
+/**
+ * RATE_LIMITED, saying when to retry: `retryAfterSeconds` in the error, and HTTP 429 with a
+ * `Retry-After` header on GraphQL (Apollo honours `extensions.http`) and REST (rest/errors.ts).
+ */
+export function rateLimited(message: string, waitSeconds: number): AppError {
+  return new AppError(ErrorCode.RATE_LIMITED, message, {
+    retryAfterSeconds: waitSeconds,
+    http: { status: 429, headers: new HeaderMap([["retry-after", String(waitSeconds)]]) },
+  });
+}
+
+/** "3 minutes", "45 seconds": how long to wait, for messages. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
