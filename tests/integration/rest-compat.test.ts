@@ -31,6 +31,9 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
         ADMIN_EMAILS: adminAccount.email,
         CORS_ORIGINS: "https://old-shop.example, http://localhost:5173/",
+        // Many orders from one address and phone here; order-abuse.test.ts tests the limits.
+        ORDER_LIMIT_PER_ADDRESS: "0",
+        ORDER_LIMIT_PER_CONTACT: "0",
       },
     });
     const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
@@ -205,7 +208,10 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       const first = await post<{ id: string }>("/api/order", orderBody([item(1)]), { "idempotency-key": key });
       const second = await post<{ id: string | null }>("/api/order", orderBody([item(1)]), { "idempotency-key": key });
       expect(first.status).toBe(201);
-      expect(second.status).toBe(200);
+      // The same answer again (the id is the credential the first answer may have lost on the way).
+      expect(second.status).toBe(201);
+      expect(second.body.id).toBe(first.body.id);
+      expect(second.headers["idempotent-replayed"]).toBe("true");
       expect(await stock()).toBe(before - 1);
     });
 
@@ -275,5 +281,103 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       });
       expect(gql.headers["access-control-allow-origin"]).toBeUndefined();
     });
+  });
+
+  describe("a storefront on another origin", () => {
+    it("gets absolute image URLs everywhere (the request's origin outside production)", async () => {
+      const host = { host: "shop.test:8080" };
+      const list = await shop.get<{ image: string[] }[]>("/api/products?limit=5", host);
+      expect(list.body.flatMap((p) => p.image).length).toBeGreaterThan(0);
+      for (const url of list.body.flatMap((p) => p.image)) expect(url).toMatch(/^http:\/\/shop\.test:8080\/uploads\//);
+      const one = await shop.get<{ product: { image: string[] } }>(`/api/products/${product.slug}`, host);
+      for (const url of one.body.product.image) expect(url).toMatch(/^http:\/\/shop\.test:8080\//);
+      const found = await shop.get<{ data: { products: { image: string[] }[] } }>("/api/products/search/ser?q=shirt", host);
+      for (const url of found.body.data.products.flatMap((p) => p.image)) expect(url).toMatch(/^http:\/\/shop\.test:8080\/uploads\//);
+      const categories = await shop.get<{ image: string | null }[]>("/api/category", host);
+      for (const { image } of categories.body) if (image) expect(image).toMatch(/^http:\/\/shop\.test:8080\/uploads\//);
+    });
+
+    it("lists a product's variants that are in stock first, so a preselected first variant can be bought", async () => {
+      const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
+      const created = await shop.services.products.create({
+        name: "Rest Variant Order Shirt",
+        priceMinor: 100_000,
+        categoryId: category.id,
+        sku: "REST-VARIANT-ORDER",
+        variants: [
+          { color: "Red", size: "S", stock: 0 },
+          { color: "Red", size: "M", stock: 5 },
+          { color: "Blue", size: "S", stock: 0 },
+          { color: "Blue", size: "M", stock: 3 },
+        ],
+        status: ProductStatus.ACTIVE,
+      });
+      const { body } = await shop.get<{ product: { variants: { color: string; size: string; stock: number }[] } }>(`/api/products/${created.slug}`);
+      expect(body.product.variants.map((v) => `${v.color} ${v.size} ${v.stock}`)).toEqual(["Red M 5", "Blue M 3", "Red S 0", "Blue S 0"]);
+      const first = body.product.variants[0]!;
+      const order = await post("/api/order", orderBody([{ productId: created.id, quantity: 1, selectedColor: first.color, selectedSize: first.size }]));
+      expect(order.status).toBe(201);
+    });
+
+    it("shows the discounted price as `price` and the undiscounted one as `originalPrice` in search results only", async () => {
+      // The Panjabi costs 2,500 with 10% off: 2,250.
+      const { body } = await shop.get<{ data: { products: { _id: string; price: number; originalPrice: number; finalPrice: number; discount: number }[] } }>(
+        `/api/products/search/ser?q=${encodeURIComponent("Rest Compat Panjabi")}`,
+      );
+      expect(body.data.products.find((p) => p._id === product.id)).toMatchObject({ price: 2250, originalPrice: 2500, finalPrice: 2250, discount: 10 });
+      const list = await shop.get<{ _id: string; price: number; finalPrice: number }[]>("/api/products/category/men-fashion?limit=1000");
+      expect(list.body.find((p) => p._id === product.id)).toMatchObject({ price: 2500, finalPrice: 2250 });
+      expect(list.body.find((p) => p._id === product.id)).not.toHaveProperty("originalPrice");
+    });
+  });
+
+  describe("client mistakes are 400s, never 500s", () => {
+    it.each([
+      ["a NUL in a search term", "/api/products/search/ser?q=shirt%00"],
+      ["a NUL in a slug", "/api/products/abc%00def"],
+      ["a NUL in a category", "/api/products/category/men%00fashion"],
+      ["a NUL in an order id", "/api/order/abc%00.def"],
+      ["a NUL in a user id", "/api/auth/user/abc%00"],
+      ["a huge skip", "/api/products?skip=1e30"],
+      ["a huge skip on a category", "/api/products/category/kids?skip=99999999999999999999"],
+      ["a huge limit", "/api/products?limit=1e30"],
+      ["a skip that is not a number", "/api/products?skip=NaN"],
+    ])("%s", async (_what, url) => {
+      const { status, body } = await shop.get<{ success: boolean; code: string; message: string }>(url);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, code: "BAD_USER_INPUT" });
+      expect(body.message).not.toMatch(/22021|invalid byte sequence|out of range for type/);
+    });
+
+    it("refuses a NUL in a form field or an order field, writing nothing", async () => {
+      const contact = await post("/api/contact", { name: "Na\u0000dia", email: "n@example.com", subject: "Hi", message: "A message long enough." });
+      expect(contact.status).toBe(400);
+      // A lone surrogate is not text at all (a validator used to throw on it: a 500).
+      const surrogate = await post("/api/contact", { name: "Nadia", email: "n@example.com\ud800", subject: "Hi", message: "A message long enough." });
+      expect(surrogate.status).toBe(400);
+      expect(surrogate.body).toMatchObject({ code: "BAD_USER_INPUT", message: "body.email holds text that is not valid Unicode (a lone surrogate)." });
+      const orders = await shop.database.dataSource.getRepository(Order).count();
+      const order = await post("/api/order", orderBody([item(1)], { address: "House\u0000 9" }));
+      expect(order.status).toBe(400);
+      expect(order.body).toMatchObject({ success: false, code: "BAD_USER_INPUT" });
+      expect(await shop.database.dataSource.getRepository(Order).count()).toBe(orders);
+    });
+  });
+});
+
+describe.skipIf(skipDatabaseTests)(`REST image URLs in production (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example" } });
+  }, 180_000);
+  afterAll(() => shop?.close());
+
+  it("are built from PUBLIC_URL, never from a forged Host header", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example" };
+    const list = await shop.get<{ image: string[] }[]>("/api/products?limit=3", forged);
+    const urls = list.body.flatMap((p) => p.image);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/shop\.example\/uploads\//);
+    expect(JSON.stringify(list.body)).not.toContain("evil.example");
   });
 });

@@ -1,18 +1,22 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createLoaders } from "../api/loaders.js";
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "../catalog/product-query.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
-import { toRestProduct, toRestProducts } from "./product.view.js";
+import { absoluteUrl } from "../shared/public-origin.js";
+import { toRestProduct, toRestProducts, toRestSearchResult } from "./product.view.js";
+import type { RestOptions } from "./rest.js";
 
 /** The original storefront reads at most this many products per list call unless it asks for more. */
 export const REST_LIST_DEFAULT = 100;
 export const REST_LIST_MAX = 1_000;
+export const REST_SKIP_MAX = 1_000_000_000;
 
 const listQuery = {
   type: "object",
   properties: {
-    skip: { type: "integer", minimum: 0, default: 0 },
+    // Beyond any catalog, and within what the database's OFFSET takes (`?skip=1e30` is a 400, not a 500).
+    skip: { type: "integer", minimum: 0, maximum: REST_SKIP_MAX, default: 0 },
     limit: { type: "integer", minimum: 1, maximum: REST_LIST_MAX, default: REST_LIST_DEFAULT },
   },
 } as const;
@@ -32,14 +36,14 @@ export function decodeSearchTerm(raw: string): string {
   }
 }
 
-export function registerCatalogRoutes(api: FastifyInstance, services: Services) {
-  async function listProducts(category: string | undefined, { skip, limit }: ListQuery) {
+export function registerCatalogRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
+  async function listProducts(request: FastifyRequest, category: string | undefined, { skip, limit }: ListQuery) {
     const page = await services.products.list({ category, skip, take: limit }, { maxTake: REST_LIST_MAX });
-    return { items: await toRestProducts(page.items, createLoaders(services)), totalItems: page.totalItems };
+    return { items: await toRestProducts(page.items, createLoaders(services), originOf(request)), totalItems: page.totalItems };
   }
 
   api.get<{ Querystring: ListQuery }>("/products", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { items, totalItems } = await listProducts(undefined, request.query);
+    const { items, totalItems } = await listProducts(request, undefined, request.query);
     return reply.header("x-total-count", totalItems).send(items);
   });
 
@@ -47,7 +51,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     "/products/category",
     { schema: { querystring: listQuery } },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(undefined, request.query);
+      const { items, totalItems } = await listProducts(request, undefined, request.query);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
@@ -61,14 +65,21 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
       },
     },
     async (request, reply) => {
-      const { items, totalItems } = await listProducts(request.params.category, request.query);
+      const { items, totalItems } = await listProducts(request, request.params.category, request.query);
       return reply.header("x-total-count", totalItems).send(items);
     },
   );
 
-  api.get("/category", async () =>
-    (await services.categories.list()).map((c) => ({ _id: c.id, category: c.name, slug: c.slug, image: c.image, sub: c.subCategories })),
-  );
+  api.get("/category", async (request) => {
+    const origin = originOf(request);
+    return (await services.categories.list()).map((c) => ({
+      _id: c.id,
+      category: c.name,
+      slug: c.slug,
+      image: c.image ? absoluteUrl(origin, c.image) : null,
+      sub: c.subCategories,
+    }));
+  });
 
   api.get<{ Params: { slugOrName: string } }>(
     "/products/:slugOrName",
@@ -76,7 +87,7 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     async (request) => {
       const product = await services.products.findBySlugOrName(request.params.slugOrName);
       if (!product) throw notFound("No such product.");
-      return { product: await toRestProduct(product, createLoaders(services)) };
+      return { product: await toRestProduct(product, createLoaders(services), originOf(request)) };
     },
   );
 
@@ -96,7 +107,8 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
     async (request) => {
       const term = decodeSearchTerm(request.query.q ?? "").trim();
       const found = term ? await services.products.search(term, request.query.limit) : [];
-      const products = await toRestProducts(found, createLoaders(services));
+      const loaders = createLoaders(services);
+      const products = await Promise.all(found.map((p) => toRestSearchResult(p, loaders, originOf(request))));
       return {
         success: true,
         message: products.length ? `${products.length} products found` : "No products found",

@@ -1,11 +1,22 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, ErrorCode, httpStatusFor } from "../shared/errors.js";
+import { AppError, ErrorCode, clientErrorFromDatabase, httpStatusFor } from "../shared/errors.js";
 
-/** REST errors are JSON: `{ success: false, message, code }`, with the HTTP status of the code. */
+/**
+ * REST errors are JSON: `{ success: false, message, code }`, with the HTTP status of the code;
+ * a rate limit adds `retryAfterSeconds` and a `Retry-After` header.
+ */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(httpStatusFor(error.code)).send({ success: false, message: error.message, code: error.code });
+    const appError = error instanceof AppError ? error : clientErrorFromDatabase(error);
+    if (appError) {
+      const retryAfter = appError.extensions.retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+      return reply.status(httpStatusFor(appError.code)).send({
+        success: false,
+        message: appError.message,
+        code: appError.code,
+        ...(typeof retryAfter === "number" ? { retryAfterSeconds: retryAfter } : {}),
+      });
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, message: error.message, code: ErrorCode.BAD_USER_INPUT });

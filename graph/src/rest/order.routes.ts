@@ -4,6 +4,8 @@ import { createLoaders } from "../api/loaders.js";
 import type { Order } from "../orders/order.entity.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
+import { absoluteUrl } from "../shared/public-origin.js";
+import type { RestOptions } from "./rest.js";
 
 /**
  * The original storefront's order calls. It sends no credentials, so the id POST /api/order
@@ -47,11 +49,11 @@ const orderBody = {
   },
 } as const;
 
-export function registerOrderRoutes(api: FastifyInstance, services: Services) {
+export function registerOrderRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
   api.post<{ Body: OrderBody }>("/order", { schema: { body: orderBody } }, async (request, reply) => {
     const body = request.body;
     const key = request.headers["idempotency-key"];
-    const { order, guestToken } = await services.orders.place(
+    const { order, guestToken, replayed } = await services.orders.place(
       {
         lines: body.items.map((item) => ({
           productId: item.productId,
@@ -67,12 +69,11 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services) {
         idempotencyKey: typeof key === "string" ? key : null,
       },
       null,
-      { requireEmail: false },
+      { requireEmail: false, clientIp: request.ip },
     );
-    if (!guestToken) {
-      // A retry with the same Idempotency-Key: the token was handed out with the first answer.
-      return reply.status(200).send({ id: null, number: order.number, message: "This order was already placed." });
-    }
+    // A retry with the same Idempotency-Key and body gets the first answer again.
+    if (replayed) reply.header("idempotent-replayed", "true");
+    if (!guestToken) return reply.status(200).send({ id: null, number: order.number, message: "This order was already placed." });
     return reply.status(201).send({ id: `${order.id}.${guestToken}` });
   });
 
@@ -83,12 +84,12 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services) {
       const [orderId = "", token = ""] = request.params.id.split(".", 2);
       if (!token) throw notFound("No such order.");
       const order = await services.orders.findForViewer(orderId, { user: null, guestTokens: new Map([[orderId, token]]) });
-      return toRestOrder(order, request.params.id, services);
+      return toRestOrder(order, request.params.id, services, originOf(request));
     },
   );
 }
 
-async function toRestOrder(order: Order, restId: string, services: Services) {
+async function toRestOrder(order: Order, restId: string, services: Services, origin: string) {
   const lines = await createLoaders(services).orderLines.load(order.id);
   return {
     _id: restId,
@@ -109,7 +110,7 @@ async function toRestOrder(order: Order, restId: string, services: Services) {
       name: line.name,
       price: toMajor(line.finalUnitPriceMinor),
       quantity: line.quantity,
-      image: line.image,
+      image: line.image ? absoluteUrl(origin, line.image) : null,
       selectedColor: line.color,
       selectedSize: line.size,
     })),

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../services.js";
+import { absoluteUrl } from "../shared/public-origin.js";
 import { toPixelView, toSettingsView } from "../settings/settings.views.js";
+import type { RestOptions } from "./rest.js";
 
-export function registerSettingsRoutes(api: FastifyInstance, services: Services) {
-  api.get("/settings", async () => toSettingsView(await services.settings.get()));
+export function registerSettingsRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
+  api.get("/settings", async (request) => {
+    const settings = toSettingsView(await services.settings.get());
+    const origin = originOf(request);
+    const absolute = (url: string | null) => (url ? absoluteUrl(origin, url) : url);
+    return { ...settings, logo: absolute(settings.logo), favicon: absolute(settings.favicon) };
+  });
 
   api.get("/facebook-pixel", async () => {
     const pixel = toPixelView(await services.settings.getPixel());
