@@ -13,6 +13,9 @@ export default mergeConfig(
       name: "web",
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],
+      setupFiles: ["src/test/setup.ts"],
+      // A hang detector, not a speed target (see src/test/setup.ts).
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { formatMoney } from "@shop/common";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
@@ -67,10 +67,13 @@ function shownPrice(): string {
   return (screen.getByTestId("price").textContent ?? "").replace(/^Sale price: /u, "").replace(/\s+/gu, " ");
 }
 
-/** Chooses a radio: the radio group's state machine reports the change asynchronously. */
+/**
+ * Chooses a radio. The radio group's state machine reports the change asynchronously: wait for
+ * the radio to be checked (never a fixed tick, which a busy machine outruns).
+ */
 async function choose(radio: HTMLElement) {
   fireEvent.click(radio);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
 }
 
 function sizeGroup() {
@@ -163,8 +166,7 @@ describe("ProductPurchasePanel: variant selection", () => {
     quantity.value = "9";
     fireEvent.input(quantity);
     fireEvent.blur(quantity);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(quantity.value).toBe("5");
+    await waitFor(() => expect(quantity.value).toBe("5"));
 
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ id: "p1" }), {

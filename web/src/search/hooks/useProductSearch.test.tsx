@@ -3,10 +3,10 @@ import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchProductsDocument } from "../../gql/graphql";
 import { NO_RESULTS_MESSAGE, SEARCH_FAILED_MESSAGE, SEARCH_LIMIT, searchMessage, type SearchResult } from "../searchLogic";
-import { useProductSearch } from "./useProductSearch";
+import { SEARCH_DEBOUNCE_MS, useProductSearch } from "./useProductSearch";
 
 type Mocks = NonNullable<MockedProviderProps["mocks"]>;
 
@@ -79,15 +79,21 @@ describe("useProductSearch", () => {
   });
 
   it("makes no call for whitespace and resets on clear", async () => {
-    // No mocks: any call would fail the search.
-    const { result } = renderSearch([]);
-    act(() => result.current.setTerm("   "));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(result.current.state.isLoading).toBe(false);
-    expect(result.current.state.isError).toBe(false);
+    // Fake time, so "well past the debounce" is exact however busy the machine is.
+    vi.useFakeTimers();
+    try {
+      // No mocks: any call would fail the search.
+      const { result } = renderSearch([]);
+      act(() => result.current.setTerm("   "));
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
+      expect(result.current.state.isLoading).toBe(false);
+      expect(result.current.state.isError).toBe(false);
 
-    act(() => result.current.clear());
-    expect(result.current.state.searchTerm).toBe("");
+      act(() => result.current.clear());
+      expect(result.current.state.searchTerm).toBe("");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("searches the newer term once a search that was loading while typing went on ends", async () => {
