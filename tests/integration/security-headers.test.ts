@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthConfig, loadConfig } from "../../graph/src/config.js";
@@ -79,24 +78,20 @@ describe("the page's Content-Security-Policy", () => {
 });
 
 describe.skipIf(skipDatabaseTests)(`security headers on responses (${testDatabaseKind})`, () => {
-  let webDist: string;
   /** A Firebase project, behind a reverse proxy (TRUST_PROXY). */
   let shop: TestShop;
   /** Sign-in off, not behind a proxy. */
   let plain: TestShop;
 
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
-    fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
-    shop = await startTestShop({ webDist, env: { ...FIREBASE, TRUST_PROXY: "true" } });
-    plain = await startTestShop({ webDist });
+    shop = await startTestShop({ indexHtml: INDEX_HTML, env: { ...FIREBASE, TRUST_PROXY: "true" } });
+    plain = await startTestShop({ indexHtml: INDEX_HTML });
     fs.mkdirSync(path.join(shop.dataDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(shop.dataDir, "uploads", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   });
   afterAll(async () => {
     await shop?.close();
     await plain?.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   const get = (target: TestShop, url: string, headers: Record<string, string> = {}) =>

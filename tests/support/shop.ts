@@ -28,13 +28,21 @@ export interface GraphQLBody<T> {
 export interface TestShopOptions {
   seed?: boolean;
   webDist?: string;
+  /** A built page (web/dist/index.html) to serve, written into the shop's temporary folder: no web build needed. */
+  indexHtml?: string;
   /** Extra environment for loadConfig (FIREBASE_AUTH_EMULATOR_HOST, ADMIN_EMAILS, NODE_ENV…). */
   env?: Record<string, string>;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(options.webDist ? { WEB_DIST: options.webDist } : {}), ...options.env };
+  let webDist = options.webDist;
+  if (options.indexHtml !== undefined) {
+    webDist = path.join(dataDir, "web");
+    fs.mkdirSync(webDist);
+    fs.writeFileSync(path.join(webDist, "index.html"), options.indexHtml);
+  }
+  const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(webDist ? { WEB_DIST: webDist } : {}), ...options.env };
   const config = { ...loadConfig(env), logLevel: "error" };
   const database = await openTestDatabase();
   const shop = await createShop(config, { database });
