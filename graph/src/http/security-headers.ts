@@ -131,7 +131,7 @@ export function pagePolicy({ auth, pixelActive, https }: PagePolicyOptions): str
   return directives.join("; ");
 }
 
-/** A Meta pixel id is digits only; the storefront loads nothing else (web/src/app/pixel/pixelId.ts). */
+/** A Meta pixel id is digits only; the storefront loads nothing else (web/src/shared/pixel/pixelId.ts). */
 const isPixelId = (value: string | null) => typeof value === "string" && /^\d{1,32}$/.test(value);
 
 export interface SecurityHeadersOptions {

@@ -1,4 +1,4 @@
-import { isAdminPath } from "../app/layout/isAdminPath";
+import { isAdminPath } from "../shared/routing/isAdminPath";
 
 /** Pages only a signed-in person may see: signing out there goes home instead of to /login. */
 export function isAccountOnlyPath(pathname: string): boolean {

@@ -3,7 +3,7 @@
  * 100 characters, photo URL http(s) only ("Invalid URL", spec §5), phone of digits, spaces or
  * dashes, address up to 500 characters. All optional; an emptied field removes the value.
  */
-import { serverFieldErrors } from "../app/errors/serverFieldErrors";
+import { serverFieldErrors } from "../shared/errors/serverFieldErrors";
 import type { UpdateProfileInput, UserRecordFieldsFragment } from "../gql/graphql";
 import { displayNameProblem, type FormErrors } from "./signInForms";
 import { urlProblem } from "./urlRule";
@@ -60,7 +60,7 @@ export function toUpdateProfileInput(values: ProfileValues): UpdateProfileInput 
 }
 
 
-/** The server's field errors for the profile form (see app/errors/serverFieldErrors). */
+/** The server's field errors for the profile form (see shared/errors/serverFieldErrors). */
 export function profileServerErrors(error: unknown): ProfileErrors {
   return serverFieldErrors(error, FIELDS);
 }

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useAtomValue } from "jotai";
 import { Route, Routes, Link as RouterLink } from "react-router";
 import { userRecordState } from "../account/state/userRecordState";
-import { NotFoundPage } from "../app/pages/NotFoundPage";
+import { NotFoundPage } from "../shared/pages/NotFoundPage";
 
 /**
  * The admin area (`/admin-dashboard/*`), loaded on demand after the admin guard. For now only its

@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { AuthSync } from "../account/components/AuthSync";
 import { apolloClient } from "./apolloClient";
 import { router } from "./router";
-import { ShopToaster } from "./toast/ShopToaster";
+import { ShopToaster } from "../shared/toast/ShopToaster";
 
 /** The storefront: design system, GraphQL client, client state and auth, routes and notifications. */
 export function App() {

@@ -16,7 +16,7 @@ import { MyOrdersPage } from "../orders/pages/MyOrdersPage";
 import { OrderConfirmationPage } from "../orders/pages/OrderConfirmationPage";
 import { WishlistPage } from "../wishlist/pages/WishlistPage";
 import { RootLayout } from "./layout/RootLayout";
-import { NotFoundPage } from "./pages/NotFoundPage";
+import { NotFoundPage } from "../shared/pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
 /** Every route of the storefront. Shared by the browser router and tests (memory router). */

@@ -5,7 +5,7 @@
  * 1,000. Checked in the browser first; the server's own field error (BAD_USER_INPUT with
  * `extensions.field`) is shown the same way, under its field.
  */
-import { serverFieldErrors } from "../app/errors/serverFieldErrors";
+import { serverFieldErrors } from "../shared/errors/serverFieldErrors";
 import type { CartLineInput, PlaceOrderInput } from "../gql/graphql";
 
 export interface CheckoutValues {
@@ -126,7 +126,7 @@ export function prefillCheckout(values: CheckoutValues, from: CheckoutPrefill): 
 
 
 /**
- * The server's field errors for the checkout form (see app/errors/serverFieldErrors); problems
+ * The server's field errors for the checkout form (see shared/errors/serverFieldErrors); problems
  * with the cart's lines are not field errors and are left out.
  */
 export function checkoutServerErrors(error: unknown): CheckoutErrors {

@@ -4,7 +4,7 @@
  * Checked in the browser first so most mistakes never reach the server; the server's own
  * field errors (`extensions.fields` of a BAD_USER_INPUT error) are shown the same way.
  */
-import { serverFieldErrors as fieldErrorsFor } from "../app/errors/serverFieldErrors";
+import { serverFieldErrors as fieldErrorsFor } from "../shared/errors/serverFieldErrors";
 import type { ContactMessageInput } from "../gql/graphql";
 
 export interface ContactFormValues {
@@ -78,7 +78,7 @@ export function toContactInput(values: ContactFormValues): ContactMessageInput {
 }
 
 
-/** The server's field errors for the contact form (see app/errors/serverFieldErrors). */
+/** The server's field errors for the contact form (see shared/errors/serverFieldErrors). */
 export function serverFieldErrors(error: unknown): ContactFormErrors {
   return fieldErrorsFor(error, FIELDS);
 }

@@ -18,8 +18,6 @@ type Documents = {
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
-    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
@@ -40,6 +38,8 @@ type Documents = {
     "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDocument,
     "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.SearchProductsDocument,
+    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": typeof types.WishlistProductDocument,
 };
 const documents: Documents = {
@@ -47,8 +47,6 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
-    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
@@ -69,6 +67,8 @@ const documents: Documents = {
     "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": types.OrderDocument,
     "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}": types.SearchProductsDocument,
+    "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    shippingCost\n    inStock\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": types.WishlistProductDocument,
 };
 
@@ -102,14 +102,6 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"): (typeof documents)["fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"): (typeof documents)["query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +182,14 @@ export function graphql(source: "fragment OrderDetailFields on Order {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    id\n    name\n    slug\n    images\n    price\n    discount\n    finalPrice\n    category {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"): (typeof documents)["query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    currency\n    locale\n    contactEmail\n    contactPhone\n    socialMedia {\n      whatsAppLink\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

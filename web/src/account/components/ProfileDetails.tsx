@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMoneySettings } from "../../app/useMoneySettings";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { UserRecord } from "../userRecord";
 import { UserAvatar } from "./UserAvatar";
 

@@ -1,4 +1,4 @@
-import { LoadError } from "../../app/components/LoadError";
+import { LoadError } from "../../shared/components/LoadError";
 import { useAuth } from "../hooks/useAuth";
 import { useAuthActions } from "../hooks/useAuthActions";
 import { USER_RECORD_FAILED } from "./UserRecordSync";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { NotFoundPage } from "../../app/pages/NotFoundPage";
+import { NotFoundPage } from "../../shared/pages/NotFoundPage";
 import { guardDecision } from "../guardDecision";
 import { useAuth } from "../hooks/useAuth";
 import { loginPathFor } from "../redirectTarget";

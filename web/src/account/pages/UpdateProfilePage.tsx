@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import { UpdateProfileDocument } from "../../gql/graphql";
 import { ProfileForm } from "../components/ProfileForm";
 import { RecordUnavailable } from "../components/RecordUnavailable";

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { AccountMenu } from "../../account/components/AccountMenu";
 import { useCart } from "../../cart/hooks/useCart";
 import { useWishlist } from "../../wishlist/hooks/useWishlist";
-import { CartIcon, HeartIcon } from "../icons/icons";
+import { CartIcon, HeartIcon } from "../../shared/icons/icons";
 
 /** A count on an icon; hidden from assistive tech (the control's name says it). */
 function CountBadge({ count }: { count: number }) {

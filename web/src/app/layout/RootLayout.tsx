@@ -1,11 +1,11 @@
 import { Box, Container, Flex, Link } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { CartDrawer } from "../../cart/components/CartDrawer";
-import { WhatsAppChatLink } from "../chat/WhatsAppChatLink";
-import { PageMetaTags } from "../meta/PageMetaTags";
-import { TrackingPixel } from "../pixel/TrackingPixel";
-import { SettingsErrorToast } from "../settings/SettingsErrorToast";
-import { isAdminPath } from "./isAdminPath";
+import { WhatsAppChatLink } from "../../shared/chat/WhatsAppChatLink";
+import { PageMetaTags } from "../../shared/meta/PageMetaTags";
+import { TrackingPixel } from "../../shared/pixel/TrackingPixel";
+import { SettingsErrorToast } from "../../shared/settings/SettingsErrorToast";
+import { isAdminPath } from "../../shared/routing/isAdminPath";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 

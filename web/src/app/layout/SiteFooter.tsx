@@ -1,5 +1,5 @@
 import { Box, Container, Link, Stack, Text } from "@chakra-ui/react";
-import { useSiteSettings } from "../useSiteSettings";
+import { useSiteSettings } from "../../shared/settings/useSiteSettings";
 
 /** Contact details and copyright. */
 export function SiteFooter() {

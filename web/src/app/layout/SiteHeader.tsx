@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Image, Link, Skeleton } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { HeaderSearch } from "../../search/components/HeaderSearch";
-import { FALLBACK_SITE_NAME, useSiteSettings } from "../useSiteSettings";
+import { FALLBACK_SITE_NAME, useSiteSettings } from "../../shared/settings/useSiteSettings";
 import { HeaderActions } from "./HeaderActions";
 
 /** The site's banner: logo and name linking home, product search, wishlist and cart. */

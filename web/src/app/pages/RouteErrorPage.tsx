@@ -1,6 +1,6 @@
 import { Box, Button, Container, EmptyState, VStack } from "@chakra-ui/react";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router";
-import { NotFoundPage } from "./NotFoundPage";
+import { NotFoundPage } from "../../shared/pages/NotFoundPage";
 
 /** Error boundary of the routes: "Page not found" for 404s, a generic message otherwise. */
 export function RouteErrorPage() {

@@ -7,7 +7,7 @@ import { createStore, Provider as JotaiProvider } from "jotai";
 import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ShopToaster } from "../../app/toast/ShopToaster";
+import { ShopToaster } from "../../shared/toast/ShopToaster";
 import { SiteSettingsDocument } from "../../gql/graphql";
 import { type CartProductInput, cartLineId } from "../cartItem";
 import { addToCart } from "../cartLogic";

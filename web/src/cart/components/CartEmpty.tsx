@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { CartIcon } from "../../app/icons/icons";
+import { CartIcon } from "../../shared/icons/icons";
 
 export interface CartEmptyProps {
   /** Called when the shop link is followed (the drawer closes itself). */

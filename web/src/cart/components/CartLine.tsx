@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Image, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { TrashIcon } from "../../app/icons/icons";
+import { TrashIcon } from "../../shared/icons/icons";
 import type { CartItem } from "../cartItem";
 import { lineTotal } from "../cartLogic";
 import { QuantityStepper } from "./QuantityStepper";

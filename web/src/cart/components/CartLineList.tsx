@@ -1,5 +1,5 @@
 import { StackSeparator, Stack } from "@chakra-ui/react";
-import { useFormatMoney } from "../../app/useFormatMoney";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { cartLineId } from "../cartItem";
 import { useCart } from "../hooks/useCart";
 import { CartLine } from "./CartLine";

@@ -1,5 +1,5 @@
 import { HStack, Text } from "@chakra-ui/react";
-import { useFormatMoney } from "../../app/useFormatMoney";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useCart } from "../hooks/useCart";
 
 /** The cart's derived total, and the note that delivery comes at checkout. */

@@ -1,5 +1,5 @@
 import { HStack, IconButton, Text } from "@chakra-ui/react";
-import { MinusIcon, PlusIcon } from "../../app/icons/icons";
+import { MinusIcon, PlusIcon } from "../../shared/icons/icons";
 import { MIN_QUANTITY } from "../cartLogic";
 
 export interface QuantityStepperProps {

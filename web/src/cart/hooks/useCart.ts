@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useCallback, useMemo } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { trackPixel } from "../../app/pixel/trackPixel";
+import { trackPixel } from "../../shared/pixel/trackPixel";
 import { type AddToCartOptions, type CartItem, type CartProductInput, cartLineId } from "../cartItem";
 import { addToCart, cartCount, cartTotal, lineTotal, removeFromCart, updateQuantity as setLineQuantity } from "../cartLogic";
 import { cartState } from "../state/cartState";

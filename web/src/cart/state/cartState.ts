@@ -1,5 +1,5 @@
 import { atomWithStorage } from "jotai/utils";
-import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+import { validatedJsonStorage } from "../../shared/storage/validatedJsonStorage";
 import { type CartItem, isCartItem } from "../cartItem";
 
 function isCartItems(value: unknown): value is CartItem[] {

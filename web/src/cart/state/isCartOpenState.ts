@@ -1,5 +1,5 @@
 import { atomWithStorage } from "jotai/utils";
-import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+import { validatedJsonStorage } from "../../shared/storage/validatedJsonStorage";
 
 function isBoolean(value: unknown): value is boolean {
   return typeof value === "boolean";

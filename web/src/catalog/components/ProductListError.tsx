@@ -1,4 +1,4 @@
-import { LoadError } from "../../app/components/LoadError";
+import { LoadError } from "../../shared/components/LoadError";
 
 /** Spec §8's product fetch error, shown when the server gave no message of its own. */
 export const PRODUCTS_FETCH_ERROR = "Failed to fetch products";

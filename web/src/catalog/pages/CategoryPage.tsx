@@ -3,7 +3,7 @@ import { skipToken, useQuery } from "@apollo/client/react";
 import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
 import { FilterIcon } from "../components/CatalogIcons";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";

@@ -1,8 +1,8 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Heading, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
-import { serverMessage } from "../../app/errors/serverMessage";
-import { useSiteSettings } from "../../app/useSiteSettings";
+import { serverMessage } from "../../shared/errors/serverMessage";
+import { useSiteSettings } from "../../shared/settings/useSiteSettings";
 import {
   CategoriesDocument,
   HomeBannersDocument,

@@ -4,9 +4,9 @@ import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chak
 import { formatMoney } from "@shop/common";
 import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { serverMessage } from "../../app/errors/serverMessage";
-import { usePageMeta } from "../../app/meta/usePageMeta";
-import { trackPixel } from "../../app/pixel/trackPixel";
+import { serverMessage } from "../../shared/errors/serverMessage";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
+import { trackPixel } from "../../shared/pixel/trackPixel";
 import { ProductDetailDocument, RelatedProductsDocument } from "../../gql/graphql";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductDetailsSections } from "../components/ProductDetailsSections";

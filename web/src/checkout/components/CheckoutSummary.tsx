@@ -17,7 +17,7 @@ import {
 } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { TrashIcon } from "../../app/icons/icons";
+import { TrashIcon } from "../../shared/icons/icons";
 import { QuantityStepper } from "../../cart/components/QuantityStepper";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
 import { OrderTotals } from "../../orders/components/OrderTotals";

@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import type { ContactMessageInput } from "../../gql/graphql";
 import {
   CONTACT_LIMITS,

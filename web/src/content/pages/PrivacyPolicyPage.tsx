@@ -2,9 +2,9 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Box, EmptyState, Heading, SkeletonText, Stack, Text, VStack } from "@chakra-ui/react";
 import { Fragment } from "react";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import { PrivacyPolicyDocument } from "../../gql/graphql";
-import { LoadError } from "../../app/components/LoadError";
+import { LoadError } from "../../shared/components/LoadError";
 import { policyParagraphs } from "../policyParagraphs";
 
 /** `/privacy-policy`: the shop's privacy policy, plain text from the settings. */

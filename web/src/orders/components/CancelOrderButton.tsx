@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import { CancelOrderDocument, OrderDocument } from "../../gql/graphql";
 
 export const CANCEL_FAILED = "Failed to cancel the order";

@@ -1,6 +1,6 @@
 import { Button, Card, Collapsible, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useMoneySettings } from "../../app/useMoneySettings";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
 import { formatDateTime, itemsText } from "../orderDisplay";

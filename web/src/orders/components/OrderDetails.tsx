@@ -1,5 +1,5 @@
 import { Heading, HStack, Stack } from "@chakra-ui/react";
-import { useMoneySettings } from "../../app/useMoneySettings";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
 import { canCancel } from "../orderDisplay";

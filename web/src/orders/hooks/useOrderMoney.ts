@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/common";
 import { useCallback } from "react";
-import { useMoneySettings } from "../../app/useMoneySettings";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 
 /**
  * Formats amounts of an order or quote in its own currency (a snapshot taken when it was

@@ -1,8 +1,8 @@
 import { CloseButton, Combobox, createListCollection, HStack, Portal, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SearchIcon } from "../../app/icons/icons";
-import { useFormatMoney } from "../../app/useFormatMoney";
+import { SearchIcon } from "../../shared/icons/icons";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useProductSearch } from "../hooks/useProductSearch";
 import { normalizeTerm, searchMessage, type SearchResult, type SearchState } from "../searchLogic";
 import { SearchResultItem } from "./SearchResultItem";

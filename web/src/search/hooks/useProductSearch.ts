@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SearchProductsDocument } from "../../gql/graphql";
-import { serverMessage } from "../../app/errors/serverMessage";
+import { serverMessage } from "../../shared/errors/serverMessage";
 import {
   initialSearchState,
   normalizeTerm,

@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { HeartIcon } from "../../app/icons/icons";
+import { HeartIcon } from "../../shared/icons/icons";
 
 /** Shown when the wishlist is empty. */
 export function WishlistEmpty() {

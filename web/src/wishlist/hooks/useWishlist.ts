@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
-import { trackPixel } from "../../app/pixel/trackPixel";
+import { trackPixel } from "../../shared/pixel/trackPixel";
 import type { WishlistItem, WishlistProductInput } from "../wishlistItem";
 import { isInWishlist, toggleWishlist } from "../wishlistLogic";
 import { wishlistState } from "../state/wishlistState";

@@ -1,5 +1,5 @@
 import { atomWithStorage } from "jotai/utils";
-import { validatedJsonStorage } from "../../app/storage/validatedJsonStorage";
+import { validatedJsonStorage } from "../../shared/storage/validatedJsonStorage";
 import { isWishlistItem, type WishlistItem } from "../wishlistItem";
 
 function isWishlistItems(value: unknown): value is WishlistItem[] {

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { SiteSettingsDocument, type SiteSettingsQuery } from "../gql/graphql";
+import { SiteSettingsDocument, type SiteSettingsQuery } from "../../gql/graphql";
 
 /** The site name shown until the settings load, or when they cannot. */
 export const FALLBACK_SITE_NAME = "Shop";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
-import { FALLBACK_SITE_NAME, useSiteSettings } from "../useSiteSettings";
+import { FALLBACK_SITE_NAME, useSiteSettings } from "../settings/useSiteSettings";
 import { pageMetaOverrideState } from "./pageMetaOverrideState";
 import { documentTitle } from "@shop/common";
 

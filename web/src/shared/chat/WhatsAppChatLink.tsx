@@ -1,5 +1,5 @@
 import { Box, Icon, Link } from "@chakra-ui/react";
-import { useSiteSettings } from "../useSiteSettings";
+import { useSiteSettings } from "../settings/useSiteSettings";
 
 /** A link is only rendered for an http(s) URL (the admin enters it as free text). */
 function isWebUrl(value: string): boolean {

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PixelConfigDocument } from "../../gql/graphql";
-import { useSiteSettings } from "../useSiteSettings";
+import { useSiteSettings } from "../settings/useSiteSettings";
 import { loadPixel } from "./loadPixel";
 import { isValidPixelId } from "./pixelId";
 import { setPixelCurrency, trackPixel } from "./trackPixel";

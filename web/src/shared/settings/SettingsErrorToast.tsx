@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { useSiteSettings } from "../useSiteSettings";
+import { useSiteSettings } from "./useSiteSettings";
 
 /** Starts loading the settings with the app and reports a failure once (spec §8: "Failed to load settings"). */
 export function SettingsErrorToast() {
