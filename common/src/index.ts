@@ -8,3 +8,23 @@ export {
   type PricedLine,
 } from "./price.js";
 export { documentTitle } from "./title.js";
+export {
+  type FieldRule,
+  type FieldRules,
+  textRule,
+  checkFields,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  PHONE_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_RULE_TEXT,
+  isHttpUrl,
+  fieldRules,
+  checkoutRules,
+  checkoutEmailRule,
+  contactRules,
+  profileRules,
+  signInRules,
+  registerRules,
+  passwordResetRules,
+} from "./fields.js";
