@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-/** Port of the server under test: not the dev server's 3000, so both can run at once. */
-const PORT = 3100;
+/**
+ * Port of the server under test: not the dev server's 3000, so both can run at once.
+ * `E2E_PORT` and `E2E_AUTH_PORT` move a run aside when two checkouts test at the same time.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${String(PORT)}`;
 /** The browser tests' Auth emulator (hub and logging take the next two ports). */
-const AUTH_EMULATOR_PORT = 9150;
+const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_PORT ?? 9150);
 
 /**
  * A fresh, empty data directory per run, so the server seeds its demo catalog.
