@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  FIELD_LIMITS,
   FIELD_MESSAGES,
+  PASSWORD_RULE_TEXT,
   checkFields,
   checkoutEmailRule,
   contactRules,
   fieldRules,
   isHttpUrl,
   profileRules,
+  registerRules,
+  signInRules,
   textRule,
 } from "./fields.js";
 
@@ -55,5 +59,177 @@ describe("field rules", () => {
       email: FIELD_MESSAGES.emailInvalid,
       subject: FIELD_MESSAGES.subject,
     });
+  });
+});
+
+// The forms' own cases, moved here from the web's copies of these rules.
+
+describe("contact form rules", () => {
+  const valid = {
+    name: "Rahim Uddin",
+    email: "rahim@example.com",
+    phone: "",
+    subject: "Delivery time",
+    message: "When will my order arrive in Sylhet?",
+  };
+  const check = (values: Partial<typeof valid>) => checkFields(contactRules, { ...valid, ...values });
+
+  it("accepts a complete form, phone optional", () => {
+    expect(check({})).toEqual({});
+    expect(check({ phone: "+880 1700-000000" })).toEqual({});
+  });
+
+  it("requires name, email, subject and message", () => {
+    expect(checkFields(contactRules, { name: "", email: "", phone: "", subject: "", message: "" })).toEqual({
+      name: "Please enter your name.",
+      email: "Invalid email address",
+      subject: "Please enter a subject.",
+      message: "Please write a message.",
+    });
+    expect(check({ name: "   " }).name).toBe("Please enter your name.");
+  });
+
+  it("checks the email against a basic address pattern", () => {
+    for (const email of ["rahim", "rahim@", "@example.com", "rahim@example", "ra him@example.com", "rahim@@example.com"]) {
+      expect(check({ email }).email).toBe("Invalid email address");
+    }
+    expect(check({ email: " a.b+c@mail.example.co.bd " }).email).toBeUndefined();
+  });
+
+  it("applies the server's length limits", () => {
+    expect(check({ name: "n".repeat(100) }).name).toBeUndefined();
+    expect(check({ name: "n".repeat(101) }).name).toBe("A name has at most 100 characters.");
+    expect(check({ subject: "s".repeat(150) }).subject).toBeUndefined();
+    expect(check({ subject: "s".repeat(151) }).subject).toBe("A subject has at most 150 characters.");
+    expect(check({ message: "123456789" }).message).toBe("A message has 10 to 5,000 characters.");
+    expect(check({ message: "  123456789  " }).message).toBe("A message has 10 to 5,000 characters.");
+    expect(check({ message: "1234567890" }).message).toBeUndefined();
+    expect(check({ message: "m".repeat(5000) }).message).toBeUndefined();
+    expect(check({ message: "m".repeat(5001) }).message).toBe("A message has 10 to 5,000 characters.");
+  });
+
+  it("checks a phone number when one is given", () => {
+    expect(check({ phone: "call me" }).phone).toBe("Enter a phone number of digits, spaces or dashes.");
+    expect(check({ phone: "01700000000" }).phone).toBeUndefined();
+  });
+});
+
+describe("profile form rules", () => {
+  const empty = { displayName: "", photoURL: "", phone: "", address: "" };
+
+  it("accepts an empty form: every field is optional", () => {
+    expect(checkFields(profileRules, empty)).toEqual({});
+  });
+
+  it("applies the URL rule to the photo", () => {
+    expect(checkFields(profileRules, { ...empty, photoURL: "ftp://example.com/me.jpg" })).toEqual({ photoURL: "Invalid URL" });
+    expect(checkFields(profileRules, { ...empty, photoURL: "https://example.com/me.jpg" })).toEqual({});
+  });
+
+  it("checks the name length, the phone pattern and the address length", () => {
+    expect(checkFields(profileRules, { displayName: "x".repeat(101), photoURL: "", phone: "call me", address: "a".repeat(501) })).toEqual({
+      displayName: "A name has at most 100 characters.",
+      phone: "Enter a phone number of digits, spaces or dashes.",
+      address: "An address has at most 500 characters.",
+    });
+    expect(checkFields(profileRules, { ...empty, phone: "+880 1711-000000" })).toEqual({});
+  });
+});
+
+describe("photo URL rule", () => {
+  const urlProblem = fieldRules.optionalUrl;
+
+  it("accepts an empty field (the photo is optional)", () => {
+    expect(urlProblem("")).toBeUndefined();
+    expect(urlProblem("   ")).toBeUndefined();
+  });
+
+  it("accepts http and https URLs, ignoring surrounding spaces", () => {
+    expect(urlProblem("https://example.com/me.jpg")).toBeUndefined();
+    expect(urlProblem("http://cdn.example.com/a/b.png?size=200")).toBeUndefined();
+    expect(urlProblem("  HTTPS://EXAMPLE.COM/ME.JPG  ")).toBeUndefined();
+  });
+
+  it.each([
+    "example.com/me.jpg",
+    "ftp://example.com/me.jpg",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "mailto:me@example.com",
+    "https://",
+    "http:///path",
+    "https://exa mple.com/me.jpg",
+    "not a url",
+  ])("refuses %s with Invalid URL", (value) => {
+    expect(urlProblem(value)).toBe(FIELD_MESSAGES.url);
+  });
+
+  it("says Invalid URL", () => {
+    expect(FIELD_MESSAGES.url).toBe("Invalid URL");
+  });
+});
+
+describe("sign-in and registration rules", () => {
+  it("asks for an address, then for a valid one", () => {
+    expect(signInRules.email("  ")).toBe("Please enter your email address.");
+    expect(signInRules.email("shopper")).toBe("Invalid email address");
+    expect(signInRules.email("shopper@shop")).toBe("Invalid email address");
+    expect(signInRules.email("sho pper@shop.test")).toBe("Invalid email address");
+    expect(signInRules.email(" shopper@shop.test ")).toBeUndefined();
+  });
+
+  it("needs an email and a password at sign-in, whatever its length", () => {
+    expect(checkFields(signInRules, { email: "", password: "" })).toEqual({
+      email: "Please enter your email address.",
+      password: "Please enter your password.",
+    });
+    expect(checkFields(signInRules, { email: "a@b.co", password: "short" })).toEqual({});
+  });
+
+  it("checks the name, the email and the shop's password rule at registration", () => {
+    expect(checkFields(registerRules, { displayName: " ", email: "nope", password: "1234567" })).toEqual({
+      displayName: "Please enter your name.",
+      email: "Invalid email address",
+      password: "Use at least 8 characters.",
+    });
+  });
+
+  it("limits the name to 100 characters", () => {
+    expect(checkFields(registerRules, { displayName: "x".repeat(101), email: "a@b.co", password: "12345678" })).toEqual({
+      displayName: "A name has at most 100 characters.",
+    });
+  });
+
+  it("accepts a complete registration", () => {
+    expect(checkFields(registerRules, { displayName: "Rahim", email: "rahim@shop.test", password: "12345678" })).toEqual({});
+  });
+});
+
+describe("new password rule", () => {
+  const passwordProblem = registerRules.password;
+
+  it("asks for a password when there is none", () => {
+    expect(passwordProblem("")).toBe("Please choose a password.");
+  });
+
+  it("refuses fewer than 8 characters", () => {
+    expect(FIELD_LIMITS.passwordMin).toBe(8);
+    expect(passwordProblem("1234567")).toBe("Use at least 8 characters.");
+    expect(passwordProblem("       ")).toBe("Use at least 8 characters.");
+  });
+
+  it("accepts 8 characters or more, spaces included", () => {
+    expect(passwordProblem("12345678")).toBeUndefined();
+    expect(passwordProblem("correct horse battery staple")).toBeUndefined();
+  });
+
+  it("counts characters, not UTF-16 units", () => {
+    // Seven emoji are fourteen UTF-16 units but seven characters.
+    expect(passwordProblem("🔑🔑🔑🔑🔑🔑🔑")).toBe("Use at least 8 characters.");
+    expect(passwordProblem("🔑🔑🔑🔑🔑🔑🔑🔑")).toBeUndefined();
+  });
+
+  it("states the rule on the form in the same terms", () => {
+    expect(PASSWORD_RULE_TEXT).toBe("At least 8 characters.");
   });
 });

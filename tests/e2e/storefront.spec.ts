@@ -67,6 +67,26 @@ test.describe("storefront journeys", () => {
     await expect(cartLine.getByRole("group", { name: `Quantity of ${product.name}` })).toContainText("2");
   });
 
+  test("the contact form checks its fields, then sends the message", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    // Nothing is sent until the form is complete; the first problem has the focus.
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByText("Please write a message.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByLabel("Name").fill("Rahim Uddin");
+    await expect(form.getByText("Please enter your name.")).toBeHidden();
+    await form.getByLabel("Email").fill("rahim@example.com");
+    await form.getByLabel("Subject").fill("Delivery time");
+    await form.getByLabel("Message").fill("When will my order arrive in Sylhet?");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thanks! Your message has been sent." })).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+  });
+
   test("checkout with an empty cart says so and stays", async ({ page }) => {
     await page.goto("/shopping-cart");
     await page.getByRole("button", { name: /Open cart/ }).click();

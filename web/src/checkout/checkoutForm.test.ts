@@ -1,16 +1,19 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { checkFields, FIELD_MESSAGES } from "@shop/common";
 import { describe, expect, it } from "vitest";
 import {
-  CHECKOUT_MESSAGES,
+  type CheckoutRuleOptions,
   type CheckoutValues,
-  checkoutServerErrors,
+  checkoutFormRules,
   EMPTY_CHECKOUT,
-  hasCheckoutErrors,
   newIdempotencyKey,
   prefillCheckout,
   toPlaceOrderInput,
-  validateCheckout,
 } from "./checkoutForm";
+
+/** The checkout's problems, field by field, as the form finds them. */
+const validateCheckout = (values: CheckoutValues, options: CheckoutRuleOptions) => checkFields(checkoutFormRules(options), values);
+const hasCheckoutErrors = (errors: object) => Object.keys(errors).length > 0;
+const CHECKOUT_MESSAGES = { ...FIELD_MESSAGES, emailRequired: FIELD_MESSAGES.emailForOrder };
 
 const valid: CheckoutValues = {
   name: "Karim Ahmed",
@@ -67,6 +70,11 @@ describe("validateCheckout", () => {
   it("needs a zone only when the shop has zones", () => {
     expect(validateCheckout({ ...valid, deliveryZone: "" }, { requireEmail: true, requireZone: false })).toEqual({});
   });
+
+  it("takes the shop's default zone while none is chosen", () => {
+    expect(validateCheckout({ ...valid, deliveryZone: "" }, { ...guest, defaultZone: "Outside Dhaka" })).toEqual({});
+    expect(validateCheckout({ ...valid, deliveryZone: "" }, guest)).toEqual({ deliveryZone: CHECKOUT_MESSAGES.deliveryZone });
+  });
 });
 
 describe("toPlaceOrderInput", () => {
@@ -89,30 +97,6 @@ describe("prefillCheckout", () => {
   it("fills only the empty fields from the account", () => {
     const filled = prefillCheckout({ ...EMPTY_CHECKOUT, phone: "01711000000" }, { name: "Rina", email: "rina@shop.test", phone: "01999999999", address: null });
     expect(filled).toEqual({ ...EMPTY_CHECKOUT, name: "Rina", email: "rina@shop.test", phone: "01711000000" });
-  });
-});
-
-describe("checkoutServerErrors", () => {
-  it("puts BAD_USER_INPUT under the field named by extensions.field", () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [{ message: "Enter a phone number of digits, spaces or dashes.", extensions: { code: "BAD_USER_INPUT", field: "phone" } }],
-    });
-    expect(checkoutServerErrors(error)).toEqual({ phone: "Enter a phone number of digits, spaces or dashes." });
-  });
-
-  it("reads extensions.fields and paths like input.email", () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [{ message: "Bad input", extensions: { code: "BAD_USER_INPUT", fields: [{ field: "input.email", messages: ["Invalid email address"] }] } }],
-    });
-    expect(checkoutServerErrors(error)).toEqual({ email: "Invalid email address" });
-  });
-
-  it("ignores line errors and other codes", () => {
-    const lines = new CombinedGraphQLErrors({ errors: [{ message: "Too many", extensions: { code: "BAD_USER_INPUT", field: "lines.0.quantity" } }] });
-    const stock = new CombinedGraphQLErrors({ errors: [{ message: "Not enough stock", extensions: { code: "OUT_OF_STOCK", field: "name" } }] });
-    expect(checkoutServerErrors(lines)).toEqual({});
-    expect(checkoutServerErrors(stock)).toEqual({});
-    expect(checkoutServerErrors(new Error("network"))).toEqual({});
   });
 });
 

@@ -1,15 +1,6 @@
+/** Icons of the account area (outline ones on the shared StrokeIcon); decorative, so hidden from assistive tech. */
 import { Icon, type IconProps } from "@chakra-ui/react";
-
-/** Icons of the account area; decorative, so hidden from assistive tech. */
-function StrokeIcon({ children, ...props }: IconProps) {
-  return (
-    <Icon aria-hidden="true" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import { StrokeIcon } from "../../shared/icons/StrokeIcon";
 
 export function EyeIcon(props: IconProps) {
   return (

@@ -1,8 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { passwordResetRules } from "@shop/common";
+import { type FormEvent, useState } from "react";
+import { FormField } from "../../shared/forms/FormField";
+import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { authErrorMessage } from "../authErrorMessage";
 import { useAuthActions } from "../hooks/useAuthActions";
-import { emailProblem } from "../signInForms";
 import { AuthErrorAlert } from "./AuthErrorAlert";
 
 export interface PasswordResetDialogProps {
@@ -34,27 +36,21 @@ export function PasswordResetDialog({ open, onOpenChange, initialEmail }: Passwo
 
 function PasswordResetContent({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const { sendPasswordReset } = useAuthActions();
-  const [email, setEmail] = useState(initialEmail.trim());
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { form, sending, submitWith } = useRulesForm({ rules: passwordResetRules, defaultValues: { email: initialEmail.trim() } });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const problem = emailProblem(email);
-    setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
+  const send = submitWith(async ({ email }) => {
     try {
       await sendPasswordReset(email);
       setSentTo(email.trim());
     } catch (caught) {
       setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
     }
+  });
+  const submit = (event: FormEvent) => {
+    setError(null);
+    send(event);
   };
 
   if (sentTo) {
@@ -84,7 +80,7 @@ function PasswordResetContent({ initialEmail, onDone }: { initialEmail: string; 
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset your password">
+    <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Dialog.Header>
         <Dialog.Title>Reset your password</Dialog.Title>
       </Dialog.Header>
@@ -92,27 +88,16 @@ function PasswordResetContent({ initialEmail, onDone }: { initialEmail: string; 
         <Stack gap="4">
           <Text color="fg.muted">Enter the email address of your account and we will send you a link to choose a new password.</Text>
           <AuthErrorAlert message={error} />
-          <Field.Root required invalid={Boolean(fieldError)}>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field.ErrorText>{fieldError}</Field.ErrorText>
-          </Field.Root>
+          <FormField label="Email" required error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          </FormField>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">Cancel</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="blue" loading={busy} loadingText="Sending…">
+        <Button type="submit" colorPalette="blue" loading={sending} loadingText="Sending…">
           Send reset link
         </Button>
       </Dialog.Footer>

@@ -8,7 +8,7 @@ import { ProfileForm } from "../components/ProfileForm";
 import { RecordUnavailable } from "../components/RecordUnavailable";
 import { useAuth } from "../hooks/useAuth";
 import { useAuthActions } from "../hooks/useAuthActions";
-import { type ProfileErrors, type ProfileValues, profileServerErrors, profileValuesFrom, toUpdateProfileInput } from "../profileForm";
+import { type ProfileValues, profileValuesFrom, toUpdateProfileInput } from "../profileForm";
 
 const PROFILE_SAVED = "Profile updated";
 const PROFILE_FAILED = "Failed to update your profile";
@@ -23,14 +23,15 @@ export function UpdateProfilePage() {
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const navigate = useNavigate();
 
-  const save = async (values: ProfileValues): Promise<ProfileErrors> => {
+  /** Rejects with the server's error, for the form to show its field errors. */
+  const save = async (values: ProfileValues): Promise<void> => {
     const input = toUpdateProfileInput(values);
     try {
       // The answer updates the cached record, and with it the auth state and the header.
       await updateProfile({ variables: { input } });
     } catch (error) {
       toast.error(serverMessage(error, PROFILE_FAILED));
-      return profileServerErrors(error);
+      throw error;
     }
     try {
       await updateFirebaseProfile({ displayName: input.displayName || null, photoURL: input.photoURL || null });
@@ -39,7 +40,6 @@ export function UpdateProfilePage() {
     }
     toast.success(PROFILE_SAVED);
     await navigate("/my-profile");
-    return {};
   };
 
   return (

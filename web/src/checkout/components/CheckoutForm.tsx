@@ -1,16 +1,17 @@
-import { Field, Fieldset, Heading, Input, RadioCard, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import type { FormEvent, Ref } from "react";
+import { Fieldset, Heading, Input, RadioCard, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { FIELD_LIMITS } from "@shop/common";
+import type { FormEvent } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import type { CheckoutSettingsQuery } from "../../gql/graphql";
-import { CHECKOUT_LIMITS, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "../checkoutForm";
+import { FormField } from "../../shared/forms/FormField";
+import type { CheckoutValues } from "../checkoutForm";
 
 export type DeliveryZone = CheckoutSettingsQuery["settings"]["deliveryZones"][number];
 
 export interface CheckoutFormProps {
   id: string;
-  formRef?: Ref<HTMLFormElement>;
-  values: CheckoutValues;
-  errors: CheckoutErrors;
-  onChange: (field: CheckoutField, value: string) => void;
+  /** The form's state (react-hook-form, checked by the checkout's rules: see useCheckout). */
+  form: UseFormReturn<CheckoutValues>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   zones: readonly DeliveryZone[];
   /** The zone whose fee the summary shows (the chosen one, else the default). */
@@ -20,14 +21,6 @@ export interface CheckoutFormProps {
   formatMoney: (amount: number) => string;
   /** While the order is being placed. */
   disabled?: boolean;
-}
-
-function Optional() {
-  return (
-    <Text as="span" color="fg.muted" fontWeight="normal">
-      (optional)
-    </Text>
-  );
 }
 
 function SectionHeading({ children }: { children: string }) {
@@ -42,68 +35,37 @@ function SectionHeading({ children }: { children: string }) {
 }
 
 /** Contact, delivery (zone, address, notes) and payment (cash on delivery, the only method). */
-export function CheckoutForm({ id, formRef, values, errors, onChange, onSubmit, zones, zone, requireEmail, formatMoney, disabled = false }: CheckoutFormProps) {
+export function CheckoutForm({ id, form, onSubmit, zones, zone, requireEmail, formatMoney, disabled = false }: CheckoutFormProps) {
+  const { register, control } = form;
+  const errors = form.formState.errors;
   return (
     <Stack asChild gap="8">
-      <form id={id} ref={formRef} onSubmit={onSubmit} noValidate aria-label="Checkout">
+      <form id={id} onSubmit={onSubmit} noValidate aria-label="Checkout">
         <Fieldset.Root disabled={disabled}>
           <SectionHeading>Contact</SectionHeading>
           <Fieldset.Content>
-            <Field.Root required invalid={Boolean(errors.name)}>
-              <Field.Label>
-                Full name <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="name"
-                autoComplete="name"
-                maxLength={CHECKOUT_LIMITS.name}
-                value={values.name}
-                onChange={(event) => onChange("name", event.target.value)}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
+            <FormField label="Full name" required error={errors.name?.message}>
+              <Input autoComplete="name" maxLength={FIELD_LIMITS.name} {...register("name")} />
+            </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root required invalid={Boolean(errors.phone)}>
-                <Field.Label>
-                  Phone <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Phone" required error={errors.phone?.message} helperText="We call to confirm the order.">
                 <Input
-                  name="phone"
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
                   placeholder="+880 1711-000000"
-                  maxLength={CHECKOUT_LIMITS.phone}
-                  value={values.phone}
-                  onChange={(event) => onChange("phone", event.target.value)}
+                  maxLength={FIELD_LIMITS.phone}
+                  {...register("phone")}
                 />
-                {errors.phone ? (
-                  <Field.ErrorText>{errors.phone}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>We call to confirm the order.</Field.HelperText>
-                )}
-              </Field.Root>
-              <Field.Root required={requireEmail} invalid={Boolean(errors.email)}>
-                <Field.Label>
-                  Email {requireEmail ? <Field.RequiredIndicator /> : <Optional />}
-                </Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={CHECKOUT_LIMITS.email}
-                  value={values.email}
-                  onChange={(event) => onChange("email", event.target.value)}
-                />
-                {errors.email ? (
-                  <Field.ErrorText>{errors.email}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>
-                    {requireEmail ? "So we can reach you about your order." : "Your account’s email is used when this is empty."}
-                  </Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
+              <FormField
+                label="Email"
+                required={requireEmail}
+                error={errors.email?.message}
+                helperText={requireEmail ? "So we can reach you about your order." : "Your account’s email is used when this is empty."}
+              >
+                <Input type="email" autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} {...register("email")} />
+              </FormField>
             </SimpleGrid>
           </Fieldset.Content>
         </Fieldset.Root>
@@ -112,76 +74,65 @@ export function CheckoutForm({ id, formRef, values, errors, onChange, onSubmit, 
           <SectionHeading>Delivery</SectionHeading>
           <Fieldset.Content>
             {zones.length > 0 ? (
-              <Stack gap="1.5">
-                <RadioCard.Root
-                  name="deliveryZone"
-                  value={zone}
-                  onValueChange={(details) => {
-                    if (details.value) onChange("deliveryZone", details.value);
-                  }}
-                  size="sm"
-                  variant="outline"
-                  colorPalette="blue"
-                  disabled={disabled}
-                  invalid={Boolean(errors.deliveryZone)}
-                >
-                  <RadioCard.Label textStyle="sm" fontWeight="medium">
-                    Delivery zone
-                  </RadioCard.Label>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-                    {zones.map((option) => (
-                      <RadioCard.Item key={option.name} value={option.name}>
-                        <RadioCard.ItemHiddenInput />
-                        <RadioCard.ItemControl>
-                          <RadioCard.ItemContent>
-                            <RadioCard.ItemText>{option.name}</RadioCard.ItemText>
-                            <RadioCard.ItemDescription>
-                              {formatMoney(option.fee)}
-                              {option.districts.length > 0 ? ` · ${option.districts.join(", ")}` : option.isDefault ? " · everywhere else" : ""}
-                            </RadioCard.ItemDescription>
-                          </RadioCard.ItemContent>
-                          <RadioCard.ItemIndicator />
-                        </RadioCard.ItemControl>
-                      </RadioCard.Item>
-                    ))}
-                  </SimpleGrid>
-                </RadioCard.Root>
-                {errors.deliveryZone ? (
-                  <Text textStyle="sm" color="fg.error">
-                    {errors.deliveryZone}
-                  </Text>
-                ) : null}
-              </Stack>
+              <Controller
+                control={control}
+                name="deliveryZone"
+                render={({ field, fieldState }) => (
+                  <Stack gap="1.5">
+                    <RadioCard.Root
+                      name={field.name}
+                      value={zone}
+                      onValueChange={(details) => {
+                        if (details.value) field.onChange(details.value);
+                      }}
+                      size="sm"
+                      variant="outline"
+                      colorPalette="blue"
+                      disabled={disabled}
+                      invalid={fieldState.invalid}
+                    >
+                      <RadioCard.Label textStyle="sm" fontWeight="medium">
+                        Delivery zone
+                      </RadioCard.Label>
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                        {zones.map((option) => (
+                          <RadioCard.Item key={option.name} value={option.name}>
+                            <RadioCard.ItemHiddenInput />
+                            <RadioCard.ItemControl>
+                              <RadioCard.ItemContent>
+                                <RadioCard.ItemText>{option.name}</RadioCard.ItemText>
+                                <RadioCard.ItemDescription>
+                                  {formatMoney(option.fee)}
+                                  {option.districts.length > 0 ? ` · ${option.districts.join(", ")}` : option.isDefault ? " · everywhere else" : ""}
+                                </RadioCard.ItemDescription>
+                              </RadioCard.ItemContent>
+                              <RadioCard.ItemIndicator />
+                            </RadioCard.ItemControl>
+                          </RadioCard.Item>
+                        ))}
+                      </SimpleGrid>
+                    </RadioCard.Root>
+                    {fieldState.error ? (
+                      <Text textStyle="sm" color="fg.error">
+                        {fieldState.error.message}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                )}
+              />
             ) : null}
-            <Field.Root required invalid={Boolean(errors.address)}>
-              <Field.Label>
-                Address <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Address" required error={errors.address?.message}>
               <Textarea
-                name="address"
                 autoComplete="street-address"
                 rows={3}
-                maxLength={CHECKOUT_LIMITS.addressMax}
+                maxLength={FIELD_LIMITS.address}
                 placeholder="House, road, area, district"
-                value={values.address}
-                onChange={(event) => onChange("address", event.target.value)}
+                {...register("address")}
               />
-              <Field.ErrorText>{errors.address}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.notes)}>
-              <Field.Label>
-                Notes <Optional />
-              </Field.Label>
-              <Textarea
-                name="notes"
-                rows={2}
-                maxLength={CHECKOUT_LIMITS.notes}
-                placeholder="Landmarks, a good time to call…"
-                value={values.notes}
-                onChange={(event) => onChange("notes", event.target.value)}
-              />
-              <Field.ErrorText>{errors.notes}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
+            <FormField label="Notes" error={errors.notes?.message}>
+              <Textarea rows={2} maxLength={FIELD_LIMITS.notes} placeholder="Landmarks, a good time to call…" {...register("notes")} />
+            </FormField>
           </Fieldset.Content>
         </Fieldset.Root>
 

@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 
 /**
- * The server's field errors for a form, by field: BAD_USER_INPUT errors carry
- * `extensions.fields: [{ field, messages }]` (input validation) or `extensions.field` with the
- * error's message (a service rule). A path like "input.email" counts as "email"; the first
- * message per field wins; fields the form does not have are left out. Empty for any other error.
+ * The server's field errors for a form, by field. Every field error the API sends is a
+ * BAD_USER_INPUT error with `extensions.fields: [{ field, messages }]` (docs/api.md, "Field
+ * errors"). A path like "input.email" counts as "email"; the first message per field wins;
+ * fields the form does not have are left out. Empty for any other error.
  */
 export function serverFieldErrors<F extends string>(error: unknown, formFields: readonly F[]): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
@@ -13,11 +13,8 @@ export function serverFieldErrors<F extends string>(error: unknown, formFields: 
   for (const graphQLError of error.errors) {
     if (graphQLError.extensions?.code !== "BAD_USER_INPUT") continue;
     const fields = graphQLError.extensions.fields;
-    const entries: unknown[] = Array.isArray(fields) ? [...fields] : [];
-    if (typeof graphQLError.extensions.field === "string") {
-      entries.push({ field: graphQLError.extensions.field, messages: [graphQLError.message] });
-    }
-    for (const entry of entries) {
+    if (!Array.isArray(fields)) continue;
+    for (const entry of fields as unknown[]) {
       if (typeof entry !== "object" || entry === null) continue;
       const { field, messages } = entry as { field?: unknown; messages?: unknown };
       if (typeof field !== "string") continue;

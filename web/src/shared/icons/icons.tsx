@@ -1,15 +1,6 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
-
-/** Outline icons (24×24, stroke) used across the storefront; decorative, so hidden from assistive tech. */
-function StrokeIcon({ children, ...props }: IconProps) {
-  return (
-    <Icon aria-hidden="true" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+/** Outline icons used across the storefront (see StrokeIcon). */
+import type { IconProps } from "@chakra-ui/react";
+import { StrokeIcon } from "./StrokeIcon";
 
 export function CartIcon(props: IconProps) {
   return (
