@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
@@ -77,9 +78,6 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
-const PHONE = /^\+?[0-9][0-9 -]{5,28}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function sameToken(token: string, hash: string | null): boolean {
@@ -113,7 +111,7 @@ export class OrderService {
    * with the same idempotency key and request gets the same answer; nothing else does.
    */
   async place(input: PlaceOrderInput, user: User | null, options: PlaceOrderOptions): Promise<PlacedOrderResult> {
-    const contact = this.validateContact(input, user, options.requireEmail);
+    const contact = this.contactOf(input, user, options.requireEmail);
     const request: CheckoutRequest = {
       lines: normalizeLines(input.lines),
       ...contact,
@@ -162,7 +160,7 @@ export class OrderService {
         { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
       );
     }
-    if (!quote.deliveryZone) throw badInput("Choose a delivery zone.", { field: "deliveryZone" });
+    if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
 
     for (const line of quote.lines) await takeStock(em, line);
 
@@ -365,11 +363,8 @@ export class OrderService {
   /** The answer to a retry: the same order (and guest token) for the same request; CONFLICT for another. */
   private replay(earlier: Order, idempotency: Idempotency): PlacedOrderResult {
     if (earlier.requestFingerprint !== idempotency.fingerprint) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        "This idempotency key was already used for a different order. Use a new key for a new checkout.",
-        { field: "idempotencyKey" },
-      );
+      const message = "This idempotency key was already used for a different order. Use a new key for a new checkout.";
+      throw new AppError(ErrorCode.CONFLICT, message, { fields: [{ field: "idempotencyKey", messages: [message] }] });
     }
     const guestToken = earlier.guestTokenSealed ? unsealGuestToken(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
     return { order: earlier, guestToken, replayed: true };
@@ -397,18 +392,16 @@ export class OrderService {
     };
   }
 
-  private validateContact(input: PlaceOrderInput, user: User | null, requireEmail: boolean) {
-    const name = input.name?.trim() ?? "";
-    if (!name || name.length > 100) throw badInput("Please enter your name (at most 100 characters).", { field: "name" });
-    const phone = input.phone?.trim() ?? "";
-    if (!PHONE.test(phone)) throw badInput("Enter a phone number of digits, spaces or dashes.", { field: "phone" });
-    const email = input.email?.trim().toLowerCase() || user?.email || null;
-    if (email && (!EMAIL.test(email) || email.length > 320)) throw badInput("Invalid email address", { field: "email" });
-    if (!email && !user && requireEmail) throw badInput("Please enter your email so we can reach you.", { field: "email" });
-    const address = input.address?.trim() ?? "";
-    if (address.length < 5 || address.length > 500) throw badInput("Please enter the delivery address.", { field: "address" });
-    if ((input.notes?.length ?? 0) > 1000) throw badInput("Notes have at most 1,000 characters.", { field: "notes" });
-    return { name, phone, email };
+  /**
+   * The contact details as stored. Each field has passed `PlaceOrderInput`'s rules (GraphQL and
+   * REST alike); what depends on the caller is checked here: a guest must leave an email.
+   */
+  private contactOf(input: PlaceOrderInput, user: User | null, requireEmail: boolean) {
+    if (requireEmail) {
+      const problem = checkoutEmailRule(!user)(input.email);
+      if (problem) throw badInput(problem, { field: "email" });
+    }
+    return { name: input.name.trim(), phone: input.phone.trim(), email: input.email?.trim().toLowerCase() || user?.email || null };
   }
 }
 
