@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { SCAN_COST } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
@@ -48,6 +48,17 @@ export class OrderResolver {
     const user = await ctx.currentUser();
     if (!user) throw unauthenticated();
     return ctx.services.orders.listForCustomer(user.uid, args);
+  }
+
+  @SignedIn()
+  @Mutation(() => Int, {
+    description:
+      "Make the guest orders placed with your verified email yours; returns how many. Safe to repeat (the web calls it after each sign-in); 0 while the email is not verified.",
+  })
+  async claimGuestOrders(@Ctx() ctx: RequestContext) {
+    const caller = await ctx.currentCaller();
+    if (!caller) throw unauthenticated();
+    return caller.emailVerified ? ctx.services.orders.attachGuestOrders(caller.user) : 0;
   }
 
   @Public()

@@ -340,7 +340,10 @@ export class OrderService {
     });
   }
 
-  /** At sign-in with a verified email: guest orders placed with that email become the customer's. */
+  /**
+   * Guest orders placed with the user's email become theirs; the caller has checked that the email
+   * is verified (the claimGuestOrders mutation). Repeating it changes nothing. Returns how many.
+   */
   async attachGuestOrders(user: User): Promise<number> {
     if (!user.email) return 0;
     const result = await this.orders
