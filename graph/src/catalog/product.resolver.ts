@@ -1,27 +1,25 @@
-import { Public } from "../auth/access.js";
+import { Public, PublicExceptFor } from "../auth/access.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { SCAN_COST } from "../api/limits.js";
-import { UserRole } from "../customers/user.entity.js";
-import { forbidden } from "../shared/errors.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Public()
+  @PublicExceptFor({
+    adminOnly: "filter.status other than ACTIVE (drafts)",
+    when: (args) => ((args.filter as ProductsArgs["filter"])?.status ?? ProductStatus.ACTIVE) !== ProductStatus.ACTIVE,
+    refusal: "Only an admin may list draft products.",
+  })
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
     // Counting the matches is a scan, and so is a text search (ILIKE on five columns).
     complexity: ({ args, childComplexity }) =>
       1 + SCAN_COST * (hasText(args.filter?.search) ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
   })
-  async products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
-    const status = filter?.status ?? ProductStatus.ACTIVE;
-    if (status !== ProductStatus.ACTIVE && (await ctx.currentUser())?.role !== UserRole.ADMIN) {
-      throw forbidden("Only an admin may list draft products.");
-    }
+  products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.list({
       category: filter?.category,
       subCategory: filter?.subCategory,
@@ -30,7 +28,7 @@ export class ProductResolver {
       search: filter?.search,
       discounted: filter?.discounted,
       featured: filter?.featured,
-      status,
+      status: filter?.status ?? ProductStatus.ACTIVE,
       sort,
       skip,
       take,
