@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
-import { isUuid } from "../catalog/product.service.js";
+import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
