@@ -422,36 +422,41 @@ function describe(line: PricedCartLine): string {
   return `${line.name}${variant ? ` (${variant})` : ""}: ${line.available} left`;
 }
 
-/** Take the line's units from the variant and the product, refusing to go below zero. */
+/**
+ * Take the line's units from the variant and the product, refusing to go below zero. The quantity
+ * is bound as a parameter (`:q`), like every value in the shop's SQL, though it was validated.
+ */
 async function takeStock(em: EntityManager, line: PricedCartLine): Promise<void> {
+  const q = line.quantity;
   if (line.variantId) {
     const variant = await em
       .createQueryBuilder()
       .update(ProductVariant)
-      .set({ stock: () => `"stock" - ${line.quantity}` })
-      .where("id = :id AND stock >= :q", { id: line.variantId, q: line.quantity })
+      .set({ stock: () => `"stock" - :q` })
+      .where("id = :id AND stock >= :q", { id: line.variantId, q })
       .execute();
     if (variant.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
   }
   const product = await em
     .createQueryBuilder()
     .update(Product)
-    .set({ stock: () => `"stock" - ${line.quantity}`, soldCount: () => `"soldCount" + ${line.quantity}` })
-    .where("id = :id AND stock >= :q", { id: line.productId, q: line.quantity })
+    .set({ stock: () => `"stock" - :q`, soldCount: () => `"soldCount" + :q` })
+    .where("id = :id AND stock >= :q", { id: line.productId, q })
     .execute();
   if (product.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
 }
 
 async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
+  const q = line.quantity;
   if (line.variantId) {
-    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + ${line.quantity}` }).where("id = :id", { id: line.variantId }).execute();
+    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + :q` }).where("id = :id", { id: line.variantId, q }).execute();
   }
   if (line.productId) {
     await em
       .createQueryBuilder()
       .update(Product)
-      .set({ stock: () => `"stock" + ${line.quantity}`, soldCount: () => `GREATEST("soldCount" - ${line.quantity}, 0)` })
-      .where("id = :id", { id: line.productId })
+      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)` })
+      .where("id = :id", { id: line.productId, q })
       .execute();
   }
 }
