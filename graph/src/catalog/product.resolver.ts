@@ -2,7 +2,7 @@ import { Public, PublicExceptFor } from "../auth/access.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
-import { SCAN_COST } from "../api/limits.js";
+import { countedSearchScans, hasText, pageCost, pageSizeArg } from "../api/limits.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
@@ -16,8 +16,7 @@ export class ProductResolver {
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
     // Counting the matches is a scan, and so is a text search (ILIKE on five columns).
-    complexity: ({ args, childComplexity }) =>
-      1 + SCAN_COST * (hasText(args.filter?.search) ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
+    complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => (args.filter as ProductsArgs["filter"])?.search) }),
   })
   products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.list({
@@ -51,7 +50,7 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: "Other products of the same category, for a product page.",
     // Sorts every product of the category.
-    complexity: ({ args, childComplexity }) => 1 + SCAN_COST + childComplexity * Math.max(1, Number(args.take ?? 8)),
+    complexity: pageCost({ size: pageSizeArg(8), scans: () => 1 }),
   })
   relatedProducts(@Args(() => RelatedProductsArgs) { productId, take }: RelatedProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.related(productId, take);
@@ -61,15 +60,10 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: "Quick search for the header's results list.",
     // A blank term answers [] without the database.
-    complexity: ({ args, childComplexity }) =>
-      1 + (hasText(args.q) ? SCAN_COST : 0) + childComplexity * Math.max(1, Number(args.limit ?? 10)),
+    complexity: pageCost({ size: pageSizeArg(10, "limit"), scans: (args) => (hasText(args.q) ? 1 : 0) }),
   })
   searchProducts(@Args(() => SearchProductsArgs) { q, limit }: SearchProductsArgs, @Ctx() ctx: RequestContext) {
     if (!q.trim()) return [];
     return ctx.services.products.search(q, limit);
   }
-}
-
-function hasText(value: unknown): boolean {
-  return typeof value === "string" && value.trim() !== "";
 }
