@@ -8,6 +8,7 @@ export {
   type PricedLine,
 } from "./price.js";
 export { documentTitle } from "./title.js";
+export { decodePercentEscapes, plainTextExcerpt, EXCERPT_LENGTH } from "./text.js";
 export {
   type FieldRule,
   type FieldRules,

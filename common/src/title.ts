@@ -1,3 +1,5 @@
+import { decodePercentEscapes } from "./text.js";
+
 /**
  * The document title rule (spec §2): the site name, a vertical bar, then the last path
  * segment with hyphens as spaces, or "Home" at the root. Used by the server (HTML for
@@ -6,11 +8,5 @@
 export function documentTitle(siteName: string, pathname: string): string {
   const last = pathname.split("/").filter(Boolean).at(-1);
   if (!last) return `${siteName} | Home`;
-  let segment = last;
-  try {
-    segment = decodeURIComponent(last);
-  } catch {
-    // a malformed escape: show the segment as it is
-  }
-  return `${siteName} | ${segment.replace(/-/g, " ")}`;
+  return `${siteName} | ${decodePercentEscapes(last).replace(/-/g, " ")}`;
 }

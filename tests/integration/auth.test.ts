@@ -154,6 +154,11 @@ describe.skipIf(skipDatabaseTests)(`accounts and access (${testDatabaseKind})`, 
       }
     });
 
+    it("declares the arguments of a public operation that need an admin", () => {
+      const products = fields.find(({ field }) => field.name === "products")!.field;
+      expect(products.extensions).toMatchObject({ access: "PUBLIC", adminOnly: expect.stringContaining("filter.status") });
+    });
+
     it("answers UNAUTHENTICATED without a token for every signed-in operation", async () => {
       for (const { kind, field } of fields.filter(({ field }) => accessOf(field) === "SIGNED_IN")) {
         const operation = operationFor(kind, field);
@@ -195,8 +200,10 @@ describe.skipIf(skipDatabaseTests)(`accounts and access (${testDatabaseKind})`, 
 
     it("lets an admin list draft products, which the public may not", async () => {
       const query = "{ products(filter: { status: DRAFT }) { totalItems } }";
+      expect((await shop.graphql(query)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       expect((await shop.graphql(query, undefined, bearer(shopper.idToken))).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       expect((await shop.graphql(query, undefined, bearer(admin.idToken))).body.errors).toBeUndefined();
+      expect((await shop.graphql("{ products(filter: { status: ACTIVE }) { totalItems } }")).body.errors).toBeUndefined();
     });
   });
 

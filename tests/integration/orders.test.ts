@@ -209,7 +209,7 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       ] as const) {
         const { body: raw } = await shop.graphql(PLACE, { input: guestInput(change) });
         expect(raw.errors?.[0]?.extensions?.code, field).toBe("BAD_USER_INPUT");
-        expect(raw.errors?.[0]?.extensions?.field, field).toBe(field);
+        expect((raw.errors?.[0]?.extensions?.fields as { field: string }[] | undefined)?.map((f) => f.field), field).toEqual([field]);
       }
     });
 
@@ -331,22 +331,39 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       expect((await shop.graphql(MINE, {})).body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     });
 
-    it("attaches guest orders placed with a verified email when that person signs in", async () => {
+    const CLAIM = "mutation { claimGuestOrders }";
+    const customerOf = async (orderId: string) => (await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).customerUid;
+
+    it("attaches guest orders placed with a verified email only when that person claims them, once", async () => {
       const email = `later-${randomUUID()}@shop.test`;
       const { order } = (await place(guestInput({ email }))).placeOrder;
       const account = await auth.signUp(email);
       await auth.verifyEmail(account.uid);
       const { idToken } = await auth.signIn(email, "Some-pass-123");
+      // Asking who is signed in (me, myOrders) writes no order.
+      expect((await shop.graphql("{ me { uid } }", undefined, bearer(idToken))).body.data).toEqual({ me: { uid: account.uid } });
+      const before = await shop.graphql<{ myOrders: { totalItems: number } }>("{ myOrders { totalItems } }", undefined, bearer(idToken));
+      expect(before.body.data?.myOrders.totalItems).toBe(0);
+      expect(await customerOf(order.id)).toBeNull();
+
+      const claim = await shop.graphql<{ claimGuestOrders: number }>(CLAIM, undefined, bearer(idToken));
+      expect(claim.body).toEqual({ data: { claimGuestOrders: 1 } });
+      expect(await customerOf(order.id)).toBe(account.uid);
       const mine = await shop.graphql<{ myOrders: { items: { number: number }[] } }>("{ myOrders { items { number } } }", undefined, bearer(idToken));
       expect(mine.body.data?.myOrders.items.map((o) => o.number)).toContain(order.number);
+      // Safe to repeat.
+      expect((await shop.graphql(CLAIM, undefined, bearer(idToken))).body).toEqual({ data: { claimGuestOrders: 0 } });
+      expect(await customerOf(order.id)).toBe(account.uid);
     });
 
     it("does not attach them for an unverified email", async () => {
       const email = `unverified-${randomUUID()}@shop.test`;
-      await place(guestInput({ email }));
+      const { order } = (await place(guestInput({ email }))).placeOrder;
       const account = await auth.signUp(email);
+      expect((await shop.graphql(CLAIM, undefined, bearer(account.idToken))).body).toEqual({ data: { claimGuestOrders: 0 } });
       const mine = await shop.graphql<{ myOrders: { totalItems: number } }>("{ myOrders { totalItems } }", undefined, bearer(account.idToken));
       expect(mine.body.data?.myOrders.totalItems).toBe(0);
+      expect(await customerOf(order.id)).toBeNull();
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_MESSAGES } from "@shop/common";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { ContactMessage } from "../../graph/src/content/contact-message.entity.js";
 import { Order } from "../../graph/src/orders/order.entity.js";
@@ -196,6 +197,23 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       expect(body.message).toBeTruthy();
     });
 
+    it("names the fields as GraphQL does, with the checkout form's messages and limits", async () => {
+      const base = orderBody([item(1)]);
+      const { status, body } = await post<{ code: string; fields: { field: string; messages: string[] }[] }>("/api/order", {
+        ...base,
+        phone: "call me",
+        notes: "x".repeat(1001),
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: [
+          { field: "phone", messages: [FIELD_MESSAGES.phone] },
+          { field: "notes", messages: [FIELD_MESSAGES.notes] },
+        ],
+      });
+    });
+
     it("answers 400 JSON for a body that is not JSON", async () => {
       const res = await shop.app.inject({ method: "POST", url: "/api/order", payload: "{not json", headers: { "content-type": "application/json" } });
       expect(res.statusCode).toBe(400);
@@ -245,6 +263,7 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       const { status, body } = await post<{ success: boolean; message: string }>("/api/contact", { ...message, email: "nope" });
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, message: "Invalid email address" });
+      expect(body).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "email", messages: ["Invalid email address"] }] });
     });
 
     it("rate-limits per client with 429", async () => {

@@ -1,4 +1,4 @@
-import { lazyCurrentUser } from "../auth/authenticate.js";
+import { type Caller, lazyCaller } from "../auth/authenticate.js";
 import type { TokenVerifier } from "../auth/token-verifier.js";
 import type { AuthConfig } from "../config.js";
 import type { User } from "../customers/user.entity.js";
@@ -13,6 +13,8 @@ export interface RequestContext {
   clientIp: string;
   /** The signed-in user, verified on first use (null when signed out); see auth/authenticate.ts. */
   currentUser(): Promise<User | null>;
+  /** The signed-in caller with what their token says (null when signed out); verified on first use too. */
+  currentCaller(): Promise<Caller | null>;
   /** Public sign-in settings (the authConfig query). */
   authConfig: AuthConfig;
 }
@@ -31,11 +33,13 @@ export interface RequestInfo {
 }
 
 export function createRequestContext({ services, verifier, authConfig }: ContextDeps, request: RequestInfo): RequestContext {
+  const currentCaller = lazyCaller(request.headers.authorization, verifier, services);
   return {
     services,
     loaders: createLoaders(services),
     clientIp: request.ip,
-    currentUser: lazyCurrentUser(request.headers.authorization, verifier, services),
+    currentUser: async () => (await currentCaller())?.user ?? null,
+    currentCaller,
     authConfig,
   };
 }

@@ -1,7 +1,9 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyBaseLogger } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { ValidationError } from "class-validator";
 import { clientErrorFromDatabase, ErrorCode, httpStatusFor } from "../shared/errors.js";
+import { fieldProblems } from "../shared/validate-input.js";
 
 /** How GraphQL errors reach the client: a stable `extensions.code`, a short message, and no internals. */
 
@@ -91,24 +93,9 @@ export function databaseErrorStatus(): ApolloServerPlugin {
   };
 }
 
-interface ValidationFailure {
-  property: string;
-  constraints?: Record<string, string>;
-  children?: ValidationFailure[];
-}
-
-/** class-validator's failures as one readable message and a list of fields, without echoing the input back. */
+/** class-validator's failures as one readable message and the field list of a field error, without echoing the input back. */
 function explainValidation(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const fields: { field: string; messages: string[] }[] = [];
-  const walk = (failures: ValidationFailure[], prefix: string) => {
-    for (const failure of failures) {
-      const field = prefix ? `${prefix}.${failure.property}` : failure.property;
-      const messages = Object.values(failure.constraints ?? {});
-      if (messages.length) fields.push({ field, messages });
-      walk(failure.children ?? [], field);
-    }
-  };
-  walk(formatted.extensions?.validationErrors as ValidationFailure[], "");
+  const fields = fieldProblems(formatted.extensions?.validationErrors as ValidationError[]);
   return {
     message: fields.flatMap((f) => f.messages).join("; ") || formatted.message,
     locations: formatted.locations,

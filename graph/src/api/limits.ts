@@ -10,6 +10,7 @@ import {
   Kind,
   type ValidationContext,
 } from "graphql";
+import type { ComplexityEstimator } from "graphql-query-complexity";
 import { ErrorCode, httpStatusFor } from "../shared/errors.js";
 import { unusableVariables } from "./nul-characters.js";
 import { operationCost } from "./operation-cost.js";
@@ -35,6 +36,30 @@ export const MAX_QUERY_COST = 5_000;
  * thousands of aliased searches through.
  */
 export const SCAN_COST = 250;
+
+type FieldArgs = Record<string, unknown>;
+
+/**
+ * The `complexity` of a field that answers a page (type-graphql's option): 1, SCAN_COST for each
+ * scan it makes the database do, and its selection once for each item it may return (at least once).
+ */
+export function pageCost({ size, scans = () => 0 }: { size: (args: FieldArgs) => number; scans?: (args: FieldArgs) => number }): ComplexityEstimator {
+  return ({ args, childComplexity }) => 1 + SCAN_COST * scans(args as FieldArgs) + childComplexity * Math.max(1, size(args as FieldArgs));
+}
+
+/** A page size read from the argument `name` (default "take"), or `fallback` when it is not given. */
+export const pageSizeArg =
+  (fallback: number, name = "take") =>
+  (args: FieldArgs): number =>
+    Number(args[name] ?? fallback);
+
+/** True for a string with something besides whitespace: a text search that will run. */
+export function hasText(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** A list that counts its matches (one scan) and may search text (a second). */
+export const countedSearchScans = (search: (args: FieldArgs) => unknown) => (args: FieldArgs) => (hasText(search(args)) ? 2 : 1);
 
 /** An error for a refused request, with the HTTP status of its code (Apollo answers 500 otherwise). */
 function refusal(code: ErrorCode, message: string, details: Record<string, unknown> = {}): GraphQLError {

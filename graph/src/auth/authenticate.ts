@@ -15,23 +15,32 @@ const accountDisabled = () => new AppError(ErrorCode.FORBIDDEN, "This account is
 export const unauthenticated = (message = "Please sign in.") =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
 
+/** A signed-in caller: the shop's record and what the verified token says about the email. */
+export interface Caller {
+  user: User;
+  /** Firebase verified the email: only then may guest orders placed with it become this user's. */
+  emailVerified: boolean;
+}
+
 /**
- * The request's user, resolved on first use and memoised: null without an Authorization
+ * The request's caller, resolved on first use and memoised: null without an Authorization
  * header; UNAUTHENTICATED for a bad token; FORBIDDEN for a disabled account. Requests that
- * never ask (public catalog reads) never verify anything.
+ * never ask (public catalog reads) never verify anything. Only the user record is written
+ * (created on the first request, lastSeenAt now and then); nothing else, so any resolver may ask
+ * who is calling. Claiming guest orders is an explicit step (the claimGuestOrders mutation).
  */
-export function lazyCurrentUser(
+export function lazyCaller(
   authorization: string | undefined,
   verifier: TokenVerifier,
-  services: Pick<Services, "users" | "orders">,
-): () => Promise<User | null> {
-  let resolved: Promise<User | null> | undefined;
+  services: Pick<Services, "users">,
+): () => Promise<Caller | null> {
+  let resolved: Promise<Caller | null> | undefined;
   return () => {
     resolved ??= resolve();
     return resolved;
   };
 
-  async function resolve(): Promise<User | null> {
+  async function resolve(): Promise<Caller | null> {
     if (!authorization) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw unauthenticated("The Authorization header must be `Bearer <Firebase ID token>`.");
@@ -44,10 +53,8 @@ export function lazyCurrentUser(
       if (code === "auth/user-disabled") throw accountDisabled();
       throw unauthenticated(tokenProblems[code] ?? "Your sign-in could not be verified. Please sign in again.");
     }
-    const { user, fresh } = await services.users.recordVisit(token);
+    const user = await services.users.recordVisit(token);
     if (user.disabled) throw accountDisabled();
-    // Guest orders placed with this (verified) email become the customer's, once per visit.
-    if (fresh && token.emailVerified) await services.orders.attachGuestOrders(user);
-    return user;
+    return { user, emailVerified: token.emailVerified };
   }
 }

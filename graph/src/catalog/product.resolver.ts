@@ -1,27 +1,24 @@
-import { Public } from "../auth/access.js";
+import { Public, PublicExceptFor } from "../auth/access.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
-import { SCAN_COST } from "../api/limits.js";
-import { UserRole } from "../customers/user.entity.js";
-import { forbidden } from "../shared/errors.js";
+import { countedSearchScans, hasText, pageCost, pageSizeArg } from "../api/limits.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Public()
+  @PublicExceptFor({
+    adminOnly: "filter.status other than ACTIVE (drafts)",
+    when: (args) => ((args.filter as ProductsArgs["filter"])?.status ?? ProductStatus.ACTIVE) !== ProductStatus.ACTIVE,
+    refusal: "Only an admin may list draft products.",
+  })
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
     // Counting the matches is a scan, and so is a text search (ILIKE on five columns).
-    complexity: ({ args, childComplexity }) =>
-      1 + SCAN_COST * (hasText(args.filter?.search) ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
+    complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => (args.filter as ProductsArgs["filter"])?.search) }),
   })
-  async products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
-    const status = filter?.status ?? ProductStatus.ACTIVE;
-    if (status !== ProductStatus.ACTIVE && (await ctx.currentUser())?.role !== UserRole.ADMIN) {
-      throw forbidden("Only an admin may list draft products.");
-    }
+  products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.list({
       category: filter?.category,
       subCategory: filter?.subCategory,
@@ -30,7 +27,7 @@ export class ProductResolver {
       search: filter?.search,
       discounted: filter?.discounted,
       featured: filter?.featured,
-      status,
+      status: filter?.status ?? ProductStatus.ACTIVE,
       sort,
       skip,
       take,
@@ -53,7 +50,7 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: "Other products of the same category, for a product page.",
     // Sorts every product of the category.
-    complexity: ({ args, childComplexity }) => 1 + SCAN_COST + childComplexity * Math.max(1, Number(args.take ?? 8)),
+    complexity: pageCost({ size: pageSizeArg(8), scans: () => 1 }),
   })
   relatedProducts(@Args(() => RelatedProductsArgs) { productId, take }: RelatedProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.related(productId, take);
@@ -63,15 +60,10 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: "Quick search for the header's results list.",
     // A blank term answers [] without the database.
-    complexity: ({ args, childComplexity }) =>
-      1 + (hasText(args.q) ? SCAN_COST : 0) + childComplexity * Math.max(1, Number(args.limit ?? 10)),
+    complexity: pageCost({ size: pageSizeArg(10, "limit"), scans: (args) => (hasText(args.q) ? 1 : 0) }),
   })
   searchProducts(@Args(() => SearchProductsArgs) { q, limit }: SearchProductsArgs, @Ctx() ctx: RequestContext) {
     if (!q.trim()) return [];
     return ctx.services.products.search(q, limit);
   }
-}
-
-function hasText(value: unknown): boolean {
-  return typeof value === "string" && value.trim() !== "";
 }

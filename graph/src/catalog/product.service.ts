@@ -3,6 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { type DataSource, type EntityManager, In, type Repository, type SelectQueryBuilder } from "typeorm";
 import { badInput } from "../shared/errors.js";
 import { escapeLike, slugify } from "../shared/slug.js";
+import { isUuid } from "../shared/uuid.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
@@ -292,11 +293,6 @@ export class ProductService {
     }
     return qb;
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 /** The filter part of a list query: what its total depends on. */

@@ -1,36 +1,28 @@
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from "class-validator";
+import { contactRules } from "@shop/common";
 import { Field, InputType } from "type-graphql";
+import { FieldRule } from "../shared/field-rule.js";
 import type { NewContactMessage } from "./contact.service.js";
 
-/** The contact form. Limits match the columns; text is trimmed by the service. */
+/** The contact form, checked with common's `contactRules` (the form's own); text is trimmed by the service. */
 @InputType()
 export class ContactMessageInput implements NewContactMessage {
   @Field(() => String)
-  @IsString()
-  @Matches(/\S/, { message: "Please enter your name." })
-  @Length(1, 100, { message: "A name has at most 100 characters." })
+  @FieldRule(contactRules.name)
   name: string;
 
   @Field(() => String)
-  @IsEmail({}, { message: "Invalid email address" })
-  @MaxLength(200)
+  @FieldRule(contactRules.email)
   email: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\+?[0-9][0-9 -]{5,28}$/, { message: "Enter a phone number of digits, spaces or dashes." })
+  @FieldRule(contactRules.phone)
   phone?: string | null;
 
   @Field(() => String)
-  @IsString()
-  @Matches(/\S/, { message: "Please enter a subject." })
-  @Length(1, 150, { message: "A subject has at most 150 characters." })
+  @FieldRule(contactRules.subject)
   subject: string;
 
   @Field(() => String)
-  @IsString()
-  @Matches(/\S/, { message: "Please write a message." })
-  @Length(10, 5000, { message: "A message has 10 to 5,000 characters." })
+  @FieldRule(contactRules.message)
   message: string;
 }

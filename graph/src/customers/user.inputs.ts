@@ -1,34 +1,27 @@
-import { IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
+import { profileRules } from "@shop/common";
+import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
+import { FieldRule } from "../shared/field-rule.js";
 import { User, UserRole } from "./user.entity.js";
 import type { ProfileChanges } from "./user.service.js";
 
-/** What a person may change about themselves (spec §6: display name and photo URL; product.md: phone, address). */
+/** What a person may change about themselves, checked with common's `profileRules` (the profile form's own). */
 @InputType()
 export class UpdateProfileInput implements ProfileChanges {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: "A name has at most 100 characters." })
+  @FieldRule(profileRules.displayName)
   displayName?: string | null;
 
   @Field(() => String, { nullable: true, description: "An http(s) URL, or empty to remove the photo." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  @Matches(/^(https?:\/\/[^\s/$.?#][^\s]*)?$/i, { message: "Invalid URL" })
+  @FieldRule(profileRules.photoURL)
   photoURL?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^(\+?[0-9][0-9 -]{5,28})?$/, { message: "Enter a phone number of digits, spaces or dashes." })
+  @FieldRule(profileRules.phone)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: "An address has at most 500 characters." })
+  @FieldRule(profileRules.address)
   address?: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import type { RequestContext } from "../api/context.js";
-import { SCAN_COST } from "../api/limits.js";
+import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { UpdateProfileInput, UserList, UsersArgs } from "./user.inputs.js";
 import { User, UserRole } from "./user.entity.js";
@@ -26,8 +26,7 @@ export class UserResolver {
   @Query(() => UserList, {
     description: "The shop's users, newest first (admin).",
     // Counting every match is a scan, and so is a search.
-    complexity: ({ args, childComplexity }) =>
-      1 + SCAN_COST * (args.search?.trim() ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 20)),
+    complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => args.search) }),
   })
   users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.users.list(args);

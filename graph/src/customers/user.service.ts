@@ -33,10 +33,9 @@ export class UserService {
 
   /**
    * The shop's record for a verified token: created on the first request (ADMIN when the
-   * verified email is in ADMIN_EMAILS), its lastSeenAt refreshed now and then. `fresh` says
-   * the record was just created or refreshed: a new visit rather than the next request of one.
+   * verified email is in ADMIN_EMAILS), its lastSeenAt (and email) refreshed now and then.
    */
-  async recordVisit(token: VerifiedToken): Promise<{ user: User; fresh: boolean }> {
+  async recordVisit(token: VerifiedToken): Promise<User> {
     const existing = await this.repo.findOneBy({ uid: token.uid });
     const now = new Date();
     if (existing) {
@@ -44,9 +43,8 @@ export class UserService {
         existing.lastSeenAt = now;
         existing.email = token.email;
         await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email });
-        return { user: existing, fresh: true };
       }
-      return { user: existing, fresh: false };
+      return existing;
     }
     const isAdmin = token.emailVerified && token.email !== null && this.adminEmails.includes(token.email);
     await this.repo
@@ -63,7 +61,7 @@ export class UserService {
       // Two first requests at once: the second finds the row the first wrote.
       .orIgnore()
       .execute();
-    return { user: await this.repo.findOneByOrFail({ uid: token.uid }), fresh: true };
+    return this.repo.findOneByOrFail({ uid: token.uid });
   }
 
   findByUid(uid: string): Promise<User | null> {

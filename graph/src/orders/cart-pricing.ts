@@ -2,7 +2,7 @@ import { priceLine } from "@shop/common";
 import { type EntityManager, In } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product, ProductStatus } from "../catalog/product.entity.js";
-import { isUuid } from "../catalog/product.service.js";
+import { isUuid } from "../shared/uuid.js";
 import { badInput } from "../shared/errors.js";
 
 /** The most of one line a single order may take, and the most lines. */

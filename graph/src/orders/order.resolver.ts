@@ -1,6 +1,6 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
-import { SCAN_COST } from "../api/limits.js";
+import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -42,7 +42,7 @@ export class OrderResolver {
   @SignedIn()
   @Query(() => OrderList, {
     description: "The signed-in customer's orders, newest first.",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Number(args.take ?? 10)),
+    complexity: pageCost({ size: pageSizeArg(10) }),
   })
   async myOrders(@Args(() => MyOrdersArgs) args: MyOrdersArgs, @Ctx() ctx: RequestContext) {
     const user = await ctx.currentUser();
@@ -50,10 +50,21 @@ export class OrderResolver {
     return ctx.services.orders.listForCustomer(user.uid, args);
   }
 
+  @SignedIn()
+  @Mutation(() => Int, {
+    description:
+      "Make the guest orders placed with your verified email yours; returns how many. Safe to repeat (the web calls it after each sign-in); 0 while the email is not verified.",
+  })
+  async claimGuestOrders(@Ctx() ctx: RequestContext) {
+    const caller = await ctx.currentCaller();
+    if (!caller) throw unauthenticated();
+    return caller.emailVerified ? ctx.services.orders.attachGuestOrders(caller.user) : 0;
+  }
+
   @Public()
   @Query(() => [Order], {
     description: "Guest orders placed from this browser, by their tokens; wrong tokens are left out.",
-    complexity: ({ args, childComplexity }) => 1 + childComplexity * Math.max(1, Array.isArray(args.access) ? args.access.length : 1),
+    complexity: pageCost({ size: (args) => (Array.isArray(args.access) ? args.access.length : 1) }),
   })
   guestOrders(@Arg("access", () => [OrderAccessInput]) access: OrderAccessInput[], @Ctx() ctx: RequestContext) {
     return ctx.services.orders.listForGuest(new Map(access.map((a) => [a.id, a.token])));
@@ -74,8 +85,7 @@ export class OrderResolver {
   @Query(() => OrderList, {
     description: "Every order, newest first (admin).",
     // Counting every match is a scan, and so is a search (ILIKE on name, phone, email).
-    complexity: ({ args, childComplexity }) =>
-      1 + SCAN_COST * (args.search?.trim() ? 2 : 1) + childComplexity * Math.max(1, Number(args.take ?? 10)),
+    complexity: pageCost({ size: pageSizeArg(10), scans: countedSearchScans((args) => args.search) }),
   })
   orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.orders.listAll(args);

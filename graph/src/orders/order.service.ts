@@ -1,8 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
-import { isUuid } from "../catalog/product.service.js";
+import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
@@ -77,9 +78,6 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
-const PHONE = /^\+?[0-9][0-9 -]{5,28}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function sameToken(token: string, hash: string | null): boolean {
@@ -113,7 +111,7 @@ export class OrderService {
    * with the same idempotency key and request gets the same answer; nothing else does.
    */
   async place(input: PlaceOrderInput, user: User | null, options: PlaceOrderOptions): Promise<PlacedOrderResult> {
-    const contact = this.validateContact(input, user, options.requireEmail);
+    const contact = this.contactOf(input, user, options.requireEmail);
     const request: CheckoutRequest = {
       lines: normalizeLines(input.lines),
       ...contact,
@@ -162,7 +160,7 @@ export class OrderService {
         { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
       );
     }
-    if (!quote.deliveryZone) throw badInput("Choose a delivery zone.", { field: "deliveryZone" });
+    if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
 
     for (const line of quote.lines) await takeStock(em, line);
 
@@ -342,7 +340,10 @@ export class OrderService {
     });
   }
 
-  /** At sign-in with a verified email: guest orders placed with that email become the customer's. */
+  /**
+   * Guest orders placed with the user's email become theirs; the caller has checked that the email
+   * is verified (the claimGuestOrders mutation). Repeating it changes nothing. Returns how many.
+   */
   async attachGuestOrders(user: User): Promise<number> {
     if (!user.email) return 0;
     const result = await this.orders
@@ -365,11 +366,8 @@ export class OrderService {
   /** The answer to a retry: the same order (and guest token) for the same request; CONFLICT for another. */
   private replay(earlier: Order, idempotency: Idempotency): PlacedOrderResult {
     if (earlier.requestFingerprint !== idempotency.fingerprint) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        "This idempotency key was already used for a different order. Use a new key for a new checkout.",
-        { field: "idempotencyKey" },
-      );
+      const message = "This idempotency key was already used for a different order. Use a new key for a new checkout.";
+      throw new AppError(ErrorCode.CONFLICT, message, { fields: [{ field: "idempotencyKey", messages: [message] }] });
     }
     const guestToken = earlier.guestTokenSealed ? unsealGuestToken(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
     return { order: earlier, guestToken, replayed: true };
@@ -397,18 +395,16 @@ export class OrderService {
     };
   }
 
-  private validateContact(input: PlaceOrderInput, user: User | null, requireEmail: boolean) {
-    const name = input.name?.trim() ?? "";
-    if (!name || name.length > 100) throw badInput("Please enter your name (at most 100 characters).", { field: "name" });
-    const phone = input.phone?.trim() ?? "";
-    if (!PHONE.test(phone)) throw badInput("Enter a phone number of digits, spaces or dashes.", { field: "phone" });
-    const email = input.email?.trim().toLowerCase() || user?.email || null;
-    if (email && (!EMAIL.test(email) || email.length > 320)) throw badInput("Invalid email address", { field: "email" });
-    if (!email && !user && requireEmail) throw badInput("Please enter your email so we can reach you.", { field: "email" });
-    const address = input.address?.trim() ?? "";
-    if (address.length < 5 || address.length > 500) throw badInput("Please enter the delivery address.", { field: "address" });
-    if ((input.notes?.length ?? 0) > 1000) throw badInput("Notes have at most 1,000 characters.", { field: "notes" });
-    return { name, phone, email };
+  /**
+   * The contact details as stored. Each field has passed `PlaceOrderInput`'s rules (GraphQL and
+   * REST alike); what depends on the caller is checked here: a guest must leave an email.
+   */
+  private contactOf(input: PlaceOrderInput, user: User | null, requireEmail: boolean) {
+    if (requireEmail) {
+      const problem = checkoutEmailRule(!user)(input.email);
+      if (problem) throw badInput(problem, { field: "email" });
+    }
+    return { name: input.name.trim(), phone: input.phone.trim(), email: input.email?.trim().toLowerCase() || user?.email || null };
   }
 }
 
@@ -426,36 +422,41 @@ function describe(line: PricedCartLine): string {
   return `${line.name}${variant ? ` (${variant})` : ""}: ${line.available} left`;
 }
 
-/** Take the line's units from the variant and the product, refusing to go below zero. */
+/**
+ * Take the line's units from the variant and the product, refusing to go below zero. The quantity
+ * is bound as a parameter (`:q`), like every value in the shop's SQL, though it was validated.
+ */
 async function takeStock(em: EntityManager, line: PricedCartLine): Promise<void> {
+  const q = line.quantity;
   if (line.variantId) {
     const variant = await em
       .createQueryBuilder()
       .update(ProductVariant)
-      .set({ stock: () => `"stock" - ${line.quantity}` })
-      .where("id = :id AND stock >= :q", { id: line.variantId, q: line.quantity })
+      .set({ stock: () => `"stock" - :q` })
+      .where("id = :id AND stock >= :q", { id: line.variantId, q })
       .execute();
     if (variant.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
   }
   const product = await em
     .createQueryBuilder()
     .update(Product)
-    .set({ stock: () => `"stock" - ${line.quantity}`, soldCount: () => `"soldCount" + ${line.quantity}` })
-    .where("id = :id AND stock >= :q", { id: line.productId, q: line.quantity })
+    .set({ stock: () => `"stock" - :q`, soldCount: () => `"soldCount" + :q` })
+    .where("id = :id AND stock >= :q", { id: line.productId, q })
     .execute();
   if (product.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
 }
 
 async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
+  const q = line.quantity;
   if (line.variantId) {
-    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + ${line.quantity}` }).where("id = :id", { id: line.variantId }).execute();
+    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + :q` }).where("id = :id", { id: line.variantId, q }).execute();
   }
   if (line.productId) {
     await em
       .createQueryBuilder()
       .update(Product)
-      .set({ stock: () => `"stock" + ${line.quantity}`, soldCount: () => `GREATEST("soldCount" - ${line.quantity}, 0)` })
-      .where("id = :id", { id: line.productId })
+      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)` })
+      .where("id = :id", { id: line.productId, q })
       .execute();
   }
 }

@@ -1,6 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { checkoutRules } from "@shop/common";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
+import { FieldRule } from "../shared/field-rule.js";
 import { Order, OrderStatus } from "./order.entity.js";
 
 @InputType({ description: "A cart line as the browser knows it: product, variant and quantity. Prices are the server's." })
@@ -49,33 +51,26 @@ export class QuoteCartInput {
   district?: string | null;
 }
 
-@InputType()
+@InputType({ description: "The cart and the contact details, checked with common's `checkoutRules` (the checkout form's own)." })
 export class PlaceOrderInput extends QuoteCartInput {
   @Field(() => String)
-  @IsString()
-  @MaxLength(100)
+  @FieldRule(checkoutRules.name)
   name: string;
 
   @Field(() => String)
-  @IsString()
-  @MaxLength(30)
+  @FieldRule(checkoutRules.phone)
   phone: string;
 
   @Field(() => String, { nullable: true, description: "Required for guests, so the shop can reach them." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(320)
+  @FieldRule(checkoutRules.email)
   email?: string | null;
 
   @Field(() => String)
-  @IsString()
-  @MaxLength(500)
+  @FieldRule(checkoutRules.address)
   address: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @FieldRule(checkoutRules.notes)
   notes?: string | null;
 
   @Field(() => String, { nullable: true, description: "Chosen by the client per checkout; a retry with it returns the same order." })

@@ -1,3 +1,4 @@
+import { decodePercentEscapes } from "@shop/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createLoaders } from "../api/loaders.js";
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "../catalog/product-query.js";
@@ -28,12 +29,7 @@ interface ListQuery {
 
 /** The original client encodes the term itself and its HTTP client encodes it again: undo the second layer. */
 export function decodeSearchTerm(raw: string): string {
-  if (!/%[0-9A-Fa-f]{2}/.test(raw)) return raw;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return /%[0-9A-Fa-f]{2}/.test(raw) ? decodePercentEscapes(raw) : raw;
 }
 
 export function registerCatalogRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {

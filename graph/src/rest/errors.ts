@@ -3,19 +3,21 @@ import { AppError, ErrorCode, clientErrorFromDatabase, httpStatusFor } from "../
 
 /**
  * REST errors are JSON: `{ success: false, message, code }`, with the HTTP status of the code;
- * a rate limit adds `retryAfterSeconds` and a `Retry-After` header.
+ * a field error adds `fields`, a rate limit `retryAfterSeconds` and a `Retry-After` header.
  */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : clientErrorFromDatabase(error);
     if (appError) {
-      const retryAfter = appError.extensions.retryAfterSeconds;
+      const { retryAfterSeconds: retryAfter, fields } = appError.extensions;
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply.status(httpStatusFor(appError.code)).send({
         success: false,
         message: appError.message,
         code: appError.code,
         ...(typeof retryAfter === "number" ? { retryAfterSeconds: retryAfter } : {}),
+        // A field error names its fields as on GraphQL (docs/api.md, "Field errors").
+        ...(Array.isArray(fields) ? { fields } : {}),
       });
     }
     if (error.validation) {

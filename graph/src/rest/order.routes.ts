@@ -2,9 +2,11 @@ import { toMajor } from "@shop/common";
 import type { FastifyInstance } from "fastify";
 import { createLoaders } from "../api/loaders.js";
 import type { Order } from "../orders/order.entity.js";
+import { CartLineInput, PlaceOrderInput } from "../orders/order.types.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
 import { absoluteUrl } from "../shared/public-origin.js";
+import { validInput } from "../shared/validate-input.js";
 import type { RestOptions } from "./rest.js";
 
 /**
@@ -22,27 +24,26 @@ interface OrderBody {
   items: { productId: string; quantity: number; selectedColor?: string | null; selectedSize?: string | null }[];
 }
 
+/** The body's shape only: its limits and rules are `PlaceOrderInput`'s, checked as for GraphQL. */
 const orderBody = {
   type: "object",
   required: ["name", "phone", "address", "items"],
   properties: {
-    name: { type: "string", maxLength: 100 },
-    phone: { type: "string", maxLength: 30 },
-    district: { type: "string", maxLength: 100 },
-    address: { type: "string", maxLength: 500 },
-    notes: { type: "string", maxLength: 1000 },
+    name: { type: "string" },
+    phone: { type: "string" },
+    district: { type: "string" },
+    address: { type: "string" },
+    notes: { type: "string" },
     items: {
       type: "array",
-      minItems: 1,
-      maxItems: 50,
       items: {
         type: "object",
         required: ["productId", "quantity"],
         properties: {
-          productId: { type: "string", maxLength: 64 },
+          productId: { type: "string" },
           quantity: { type: "integer" },
-          selectedColor: { type: ["string", "null"], maxLength: 50 },
-          selectedSize: { type: ["string", "null"], maxLength: 50 },
+          selectedColor: { type: ["string", "null"] },
+          selectedSize: { type: ["string", "null"] },
         },
       },
     },
@@ -53,24 +54,23 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services, { 
   api.post<{ Body: OrderBody }>("/order", { schema: { body: orderBody } }, async (request, reply) => {
     const body = request.body;
     const key = request.headers["idempotency-key"];
-    const { order, guestToken, replayed } = await services.orders.place(
-      {
-        lines: body.items.map((item) => ({
+    const input = await validInput(PlaceOrderInput, {
+      lines: body.items.map((item) =>
+        Object.assign(new CartLineInput(), {
           productId: item.productId,
           quantity: item.quantity,
           color: item.selectedColor ?? null,
           size: item.selectedSize ?? null,
-        })),
-        name: body.name,
-        phone: body.phone,
-        district: body.district ?? null,
-        address: body.address,
-        notes: body.notes ?? null,
-        idempotencyKey: typeof key === "string" ? key : null,
-      },
-      null,
-      { requireEmail: false, clientIp: request.ip },
-    );
+        }),
+      ),
+      name: body.name,
+      phone: body.phone,
+      district: body.district ?? null,
+      address: body.address,
+      notes: body.notes ?? null,
+      idempotencyKey: typeof key === "string" ? key : null,
+    });
+    const { order, guestToken, replayed } = await services.orders.place(input, null, { requireEmail: false, clientIp: request.ip });
     // A retry with the same Idempotency-Key and body gets the first answer again.
     if (replayed) reply.header("idempotent-replayed", "true");
     if (!guestToken) return reply.status(200).send({ id: null, number: order.number, message: "This order was already placed." });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
+import { assertMayReadUser } from "../auth/access.js";
 import { unauthenticated } from "../auth/authenticate.js";
-import { UserRole } from "../customers/user.entity.js";
-import { forbidden, notFound } from "../shared/errors.js";
+import { notFound } from "../shared/errors.js";
 
-/** GET /api/auth/user/{uid}: the shop's record, for its owner or an admin (product.md). */
+/** GET /api/auth/user/{uid}: the shop's record, for its owner or an admin (auth/access.ts). */
 export function registerUserRoutes(api: FastifyInstance, deps: ContextDeps) {
   api.get<{ Params: { uid: string } }>(
     "/auth/user/:uid",
@@ -12,7 +12,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: ContextDeps) {
     async (request) => {
       const me = await createRequestContext(deps, request).currentUser();
       if (!me) throw unauthenticated();
-      if (me.uid !== request.params.uid && me.role !== UserRole.ADMIN) throw forbidden("You may only read your own account.");
+      assertMayReadUser(me, request.params.uid);
       const user = me.uid === request.params.uid ? me : await deps.services.users.findByUid(request.params.uid);
       if (!user) throw notFound("No such user.");
       return user;

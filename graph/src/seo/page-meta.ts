@@ -1,8 +1,8 @@
-import { documentTitle } from "@shop/common";
+import { decodePercentEscapes, documentTitle, plainTextExcerpt } from "@shop/common";
 import type { Services } from "../services.js";
 import { NUL } from "../shared/nul-characters.js";
 import { absoluteUrl } from "../shared/public-origin.js";
-import { type ShareMeta, excerpt } from "./share-tags.js";
+import type { ShareMeta } from "./share-tags.js";
 
 /**
  * The share tags of the page at `pathname`: products and categories from the catalog,
@@ -30,7 +30,7 @@ export async function pageMetaFor(services: Services, pathname: string, origin: 
     return {
       ...base,
       title: found.name,
-      description: excerpt(found.description) || base.description,
+      description: plainTextExcerpt(found.description) || base.description,
       canonicalUrl: `${origin}/products/${found.slug}`,
       imageUrl: found.images[0] ? absolute(found.images[0]) : base.imageUrl,
       type: "product",
@@ -56,11 +56,6 @@ export async function pageMetaFor(services: Services, pathname: string, origin: 
 
 /** A path segment decoded for a catalog lookup; null when no slug or name could match (a NUL character). */
 function lookupKey(segment: string): string | null {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // a malformed escape: look the segment up as it is
-  }
+  const decoded = decodePercentEscapes(segment);
   return decoded.includes(NUL) ? null : decoded;
 }

@@ -46,8 +46,26 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const badInput = (message: string, details?: Record<string, unknown>) =>
-  new AppError(ErrorCode.BAD_USER_INPUT, message, details);
+/** One field's problems: the `fields` of a field error. */
+export interface FieldProblem {
+  /** The input's field, nested ones with dots (`lines.0.quantity`). */
+  field: string;
+  messages: string[];
+}
+
+/**
+ * The one shape of a field error, wherever it is caught (an input class, a service, REST):
+ * BAD_USER_INPUT, the messages joined as the message, and `extensions.fields` (docs/api.md).
+ */
+export const fieldErrors = (fields: FieldProblem[]) =>
+  new AppError(ErrorCode.BAD_USER_INPUT, fields.flatMap((f) => f.messages).join("; "), { fields });
+
+/** BAD_USER_INPUT; with `field`, the one shape of a field error (see `fieldErrors`). */
+export function badInput(message: string, { field, ...details }: { field?: string } & Record<string, unknown> = {}): AppError {
+  if (field === undefined) return new AppError(ErrorCode.BAD_USER_INPUT, message, details);
+  return new AppError(ErrorCode.BAD_USER_INPUT, message, { ...details, fields: [{ field, messages: [message] } satisfies FieldProblem] });
+}
+
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
 export const forbidden = (message = "You are not allowed to do this.") =>
   new AppError(ErrorCode.FORBIDDEN, message);

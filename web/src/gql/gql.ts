@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": typeof types.AuthConfigDocument,
+    "mutation ClaimGuestOrders {\n  claimGuestOrders\n}": typeof types.ClaimGuestOrdersDocument,
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
@@ -44,6 +45,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": types.AuthConfigDocument,
+    "mutation ClaimGuestOrders {\n  claimGuestOrders\n}": types.ClaimGuestOrdersDocument,
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
@@ -90,6 +92,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}"): (typeof documents)["query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClaimGuestOrders {\n  claimGuestOrders\n}"): (typeof documents)["mutation ClaimGuestOrders {\n  claimGuestOrders\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { MeDocument } from "../../gql/graphql";
+import { ClaimGuestOrdersDocument, MeDocument } from "../../gql/graphql";
 import { authErrorMessage } from "../authErrorMessage";
 import { loadAuthClient } from "../auth/authClient";
 import { authState } from "../state/authState";
@@ -22,12 +22,33 @@ export interface UserRecordSyncProps {
 
 /**
  * Fetches the shop's record of the signed-in user (`me`) and keeps the auth state's copy in step
- * with the Apollo cache (a profile update changes it there). Renders nothing.
+ * with the Apollo cache (a profile update changes it there). Once the record is there, claims the
+ * guest orders placed with the person's verified email (`claimGuestOrders`, once per sign-in;
+ * reading `me` never does). Renders nothing.
  */
 export function UserRecordSync({ uid }: UserRecordSyncProps) {
   const apollo = useApolloClient();
   const dispatch = useSetAtom(authState);
   const { data, error } = useQuery(MeDocument, { fetchPolicy: "network-only" });
+  const [claimGuestOrders] = useMutation(ClaimGuestOrdersDocument);
+  const claimed = useRef(false);
+
+  useEffect(() => {
+    if (claimed.current || data?.me?.uid !== uid) return;
+    claimed.current = true;
+    claimGuestOrders().then(
+      ({ data: claim }) => {
+        // Orders just became this person's: lists read before now are out of date.
+        if (claim?.claimGuestOrders) {
+          apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+          apollo.cache.gc();
+        }
+      },
+      () => {
+        // Not worth a toast: the next sign-in claims them again.
+      },
+    );
+  }, [apollo, claimGuestOrders, data, uid]);
 
   useEffect(() => {
     if (error) {

@@ -1,7 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatMoney } from "@shop/common";
+import { formatMoney, plainTextExcerpt } from "@shop/common";
 import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
@@ -16,7 +16,6 @@ import { ProductNotFound } from "../components/ProductNotFound";
 import { ProductPageSkeleton } from "../components/ProductPageSkeleton";
 import { ProductPurchasePanel } from "../components/ProductPurchasePanel";
 import { RelatedProductsSection } from "../components/RelatedProductsSection";
-import { plainTextExcerpt } from "../plainTextExcerpt";
 import { productListHref, DEFAULT_PARAMS } from "../productListParams";
 
 /** How many related products the page shows. */

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { plainTextExcerpt } from "./plainTextExcerpt";
+import { decodePercentEscapes, plainTextExcerpt } from "./text.js";
 
 describe("plainTextExcerpt", () => {
   it("turns HTML into one line of text, keeping words of adjacent blocks apart", () => {
@@ -11,6 +10,7 @@ describe("plainTextExcerpt", () => {
 
   it("never runs or keeps markup", () => {
     expect(plainTextExcerpt('<img src="x" onerror="alert(1)"><p>Safe &lt;text&gt;</p>')).toBe("Safe <text>");
+    expect(plainTextExcerpt("<script>alert(1)</script><p>Only &amp; this &#8211; &#x263A;</p>")).toBe("Only & this – ☺");
   });
 
   it("cuts long text at a word boundary with an ellipsis", () => {
@@ -21,5 +21,13 @@ describe("plainTextExcerpt", () => {
 
   it("is empty for an empty description", () => {
     expect(plainTextExcerpt("")).toBe("");
+  });
+});
+
+describe("decodePercentEscapes", () => {
+  it("decodes escapes, and leaves malformed ones as they are", () => {
+    expect(decodePercentEscapes("Men%20Fashion")).toBe("Men Fashion");
+    expect(decodePercentEscapes("%E0%A4%A")).toBe("%E0%A4%A");
+    expect(decodePercentEscapes("100% cotton")).toBe("100% cotton");
   });
 });
