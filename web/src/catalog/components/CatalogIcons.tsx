@@ -1,14 +1,9 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
+import type { IconProps } from "@chakra-ui/react";
+import { StrokeIcon } from "../../shared/icons/icons";
 
-/** The few line icons the catalog screens use (decorative: labelled by their buttons). */
-function LineIcon({ children, ...props }: IconProps) {
-  return (
-    <Icon boxSize="1.1em" aria-hidden="true" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </Icon>
-  );
+/** The few line icons the catalog screens use (decorative: labelled by their buttons), a little bolder. */
+function LineIcon(props: IconProps) {
+  return <StrokeIcon boxSize="1.1em" weight="2" {...props} />;
 }
 
 export function ChevronLeftIcon(props: IconProps) {

@@ -1,9 +1,10 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Button, EmptyState, Field, Heading, HStack, NativeSelect, Stack, Text, VStack } from "@chakra-ui/react";
+import { Button, EmptyState, Heading, HStack, Stack, Text, VStack } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { LoadError } from "../../shared/components/LoadError";
+import { type SelectOption, SelectField } from "../../shared/components/SelectField";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { MyOrdersDocument, type OrderStatus } from "../../gql/graphql";
@@ -14,6 +15,11 @@ import { OrderListSkeleton } from "./OrderListSkeleton";
 /** Orders per page of "Your orders". */
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MY_ORDERS_LOAD_ERROR = "Failed to load your orders";
+
+const STATUS_OPTIONS: readonly SelectOption<OrderStatus | "">[] = [
+  { value: "", label: "All orders" },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -114,26 +120,14 @@ export function AccountOrders() {
             </Text>
           ) : null}
         </Stack>
-        <Field.Root w={{ base: "full", sm: "56" }}>
-          <Field.Label textStyle="sm">Filter by status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={status ?? ""}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                go({ status: isOrderStatus(value) ? value : null, page: 1 });
-              }}
-            >
-              <option value="">All orders</option>
-              {ORDER_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {statusLabel(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField<OrderStatus | "">
+          label="Filter by status"
+          labelTextStyle="sm"
+          w={{ base: "full", sm: "56" }}
+          value={status ?? ""}
+          options={STATUS_OPTIONS}
+          onValueChange={(value) => go({ status: value || null, page: 1 })}
+        />
       </HStack>
       {content}
     </Stack>

@@ -1,10 +1,13 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
-/** Outline icons (24×24, stroke) used across the storefront; decorative, so hidden from assistive tech. */
-function StrokeIcon({ children, ...props }: IconProps) {
+/**
+ * The base of every outline icon (24×24, stroke) in the storefront; decorative, so hidden from
+ * assistive tech. `weight` is the stroke width (feature icon sets may draw bolder).
+ */
+export function StrokeIcon({ children, weight = "1.8", ...props }: IconProps & { weight?: string }) {
   return (
     <Icon aria-hidden="true" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={weight} strokeLinecap="round" strokeLinejoin="round">
         {children}
       </svg>
     </Icon>

@@ -1,0 +1,28 @@
+import { Box, type BoxProps, Image, Text } from "@chakra-ui/react";
+
+export interface LineThumbnailProps {
+  image: string | null | undefined;
+  /** "" (the default) when the line's name is shown beside it. */
+  alt?: string;
+  boxSize: BoxProps["boxSize"];
+}
+
+/** A cart or order line's product picture in a rounded square; an empty square without one. */
+export function LineThumbnail({ image, alt = "", boxSize }: LineThumbnailProps) {
+  return (
+    <Box boxSize={boxSize} flexShrink={0} rounded="l2" overflow="hidden" bg="bg.muted">
+      {image ? <Image src={image} alt={alt} boxSize="full" objectFit="cover" /> : null}
+    </Box>
+  );
+}
+
+/** "Colour: Navy · Size: XL" under a line's name; nothing without a variant. */
+export function LineVariant({ color, size }: { color: string | null | undefined; size: string | null | undefined }) {
+  const parts = [color ? `Colour: ${color}` : null, size ? `Size: ${size}` : null].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text textStyle="xs" color="fg.muted">
+      {parts.join(" · ")}
+    </Text>
+  );
+}
