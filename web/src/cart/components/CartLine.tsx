@@ -1,6 +1,6 @@
 import { HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { LineThumbnail, LineVariant } from "../../shared/components/LineParts";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
 import type { CartItem } from "../cartItem";
 import { lineTotal } from "../cartLogic";
@@ -57,10 +57,7 @@ export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavi
         </HStack>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <QuantityStepper quantity={item.quantity} onChange={onQuantityChange} itemName={item.name} size="xs" />
-          <Text fontWeight="semibold" textStyle="sm">
-            <VisuallyHidden>Line total: </VisuallyHidden>
-            {formatMoney(lineTotal(item))}
-          </Text>
+          <LineTotal>{formatMoney(lineTotal(item))}</LineTotal>
         </HStack>
       </Stack>
     </HStack>

@@ -16,7 +16,7 @@ import {
 } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { LineThumbnail, LineVariant } from "../../shared/components/LineParts";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
 import { QuantityStepper } from "../../cart/components/QuantityStepper";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
@@ -103,10 +103,7 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
               ) : null}
             </HStack>
           </Stack>
-          <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
-            <VisuallyHidden>Line total: </VisuallyHidden>
-            {lineTotal === null ? "—" : formatMoney(lineTotal)}
-          </Text>
+          <LineTotal>{lineTotal === null ? "—" : formatMoney(lineTotal)}</LineTotal>
         </HStack>
         <HStack justify="space-between" gap="2">
           <QuantityStepper

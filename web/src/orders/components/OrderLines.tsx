@@ -1,5 +1,5 @@
 import { HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { LineThumbnail, LineVariant } from "../../shared/components/LineParts";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 
 export interface OrderLinesProps {
@@ -41,10 +41,7 @@ export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
                   ) : null}
                 </HStack>
               </Stack>
-              <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
-                <VisuallyHidden>Line total: </VisuallyHidden>
-                {formatMoney(line.lineTotal)}
-              </Text>
+              <LineTotal>{formatMoney(line.lineTotal)}</LineTotal>
             </HStack>
           </List.Item>
         );

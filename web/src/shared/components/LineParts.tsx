@@ -1,4 +1,5 @@
-import { Box, type BoxProps, Image, Text } from "@chakra-ui/react";
+import { Box, type BoxProps, Image, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 
 export interface LineThumbnailProps {
   image: string | null | undefined;
@@ -23,6 +24,16 @@ export function LineVariant({ color, size }: { color: string | null | undefined;
   return (
     <Text textStyle="xs" color="fg.muted">
       {parts.join(" · ")}
+    </Text>
+  );
+}
+
+/** A line's total on the right of the line, named for screen readers. */
+export function LineTotal({ children }: { children: ReactNode }) {
+  return (
+    <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
+      <VisuallyHidden>Line total: </VisuallyHidden>
+      {children}
     </Text>
   );
 }
