@@ -1,8 +1,9 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Button, EmptyState, Heading, HStack, Stack, Text, VStack } from "@chakra-ui/react";
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { LoadError } from "../../shared/components/LoadError";
 import { type SelectOption, SelectField } from "../../shared/components/SelectField";
 import { serverMessage } from "../../shared/errors/serverMessage";
@@ -69,25 +70,24 @@ export function AccountOrders() {
     content = <OrderListSkeleton label="Loading your orders" />;
   } else if (shown.myOrders.items.length === 0) {
     content = (
-      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>{status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}</EmptyState.Title>
-            <EmptyState.Description>
-              {status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
-            </EmptyState.Description>
-          </VStack>
-          {status ? (
-            <Button variant="outline" onClick={() => go({ status: null, page: 1 })}>
-              Show all orders
-            </Button>
-          ) : (
-            <Button asChild colorPalette="blue">
-              <RouterLink to="/product-category">Start shopping</RouterLink>
-            </Button>
-          )}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        size="sm"
+        bg="bg"
+        borderWidth="1px"
+        rounded="l3"
+        title={status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}
+        description={status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
+      >
+        {status ? (
+          <Button variant="outline" onClick={() => go({ status: null, page: 1 })}>
+            Show all orders
+          </Button>
+        ) : (
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/product-category">Start shopping</RouterLink>
+          </Button>
+        )}
+      </EmptyNotice>
     );
   } else {
     content = (

@@ -1,7 +1,8 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
-import { EmptyState, Heading, Stack, Text, VStack } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo } from "react";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { LoadError } from "../../shared/components/LoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { GuestOrdersDocument } from "../../gql/graphql";
@@ -23,14 +24,14 @@ export function GuestOrders({ refs }: { refs: readonly GuestOrderRef[] }) {
   let content;
   if (access.length === 0) {
     content = (
-      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>No orders placed in this browser yet</EmptyState.Title>
-            <EmptyState.Description>Orders you place as a guest are kept here, so you can follow them.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        size="sm"
+        bg="bg"
+        borderWidth="1px"
+        rounded="l3"
+        title="No orders placed in this browser yet"
+        description="Orders you place as a guest are kept here, so you can follow them."
+      />
     );
   } else if (error && !data) {
     content = (

@@ -1,0 +1,30 @@
+import { EmptyState, type EmptyStateDescriptionProps, type EmptyStateRootProps, VStack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export interface EmptyNoticeProps extends Omit<EmptyStateRootProps, "title"> {
+  /** A decorative picture above the title. */
+  icon?: ReactNode;
+  title: ReactNode;
+  /** The title's element when it heads the page ("h1"). */
+  titleAs?: "h1" | "h2";
+  description?: ReactNode;
+  descriptionProps?: EmptyStateDescriptionProps;
+  /** The way out under the text: a link or button, or a row of them. */
+  children?: ReactNode;
+}
+
+/** What a page or list shows when it has nothing to show: an empty cart, no orders, an unknown product. */
+export function EmptyNotice({ icon, title, titleAs, description, descriptionProps, children, ...root }: EmptyNoticeProps) {
+  return (
+    <EmptyState.Root {...root}>
+      <EmptyState.Content>
+        {icon ? <EmptyState.Indicator>{icon}</EmptyState.Indicator> : null}
+        <VStack textAlign="center">
+          <EmptyState.Title as={titleAs}>{title}</EmptyState.Title>
+          {description ? <EmptyState.Description {...descriptionProps}>{description}</EmptyState.Description> : null}
+        </VStack>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
