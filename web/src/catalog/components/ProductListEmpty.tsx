@@ -16,7 +16,8 @@ export function ProductListEmpty({
 }: ProductListEmptyProps) {
   return (
     <EmptyNotice
-      size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg"
+      size="lg"
+      frame="dashed"
       icon={
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d="M6 7h12l1 14H5L6 7Z" strokeLinejoin="round" />

@@ -6,7 +6,8 @@ import { EmptyNotice } from "../../shared/components/EmptyNotice";
 export function ProductNotFound() {
   return (
     <EmptyNotice
-      size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg"
+      size="lg"
+      frame="dashed"
       title="Product not found"
       titleAs="h1"
       description="This product does not exist or is no longer available."

@@ -4,9 +4,8 @@ import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { LoadError } from "../../shared/components/LoadError";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { type SelectOption, SelectField } from "../../shared/components/SelectField";
-import { serverMessage } from "../../shared/errors/serverMessage";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { MyOrdersDocument, type OrderStatus } from "../../gql/graphql";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../orderDisplay";
@@ -60,11 +59,7 @@ export function AccountOrders() {
   let content;
   if (error && !shown) {
     content = (
-      <LoadError
-        message={serverMessage(error, MY_ORDERS_LOAD_ERROR)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        retrying={networkStatus === NetworkStatus.refetch}
-      />
+      <QueryLoadError error={error} fallback={MY_ORDERS_LOAD_ERROR} refetch={refetch} networkStatus={networkStatus} />
     );
   } else if (!shown) {
     content = <OrderListSkeleton label="Loading your orders" />;
@@ -72,9 +67,7 @@ export function AccountOrders() {
     content = (
       <EmptyNotice
         size="sm"
-        bg="bg"
-        borderWidth="1px"
-        rounded="l3"
+        frame="solid"
         title={status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}
         description={status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
       >

@@ -15,9 +15,7 @@ export function OrderNotFound({ signedIn, returnTo }: OrderNotFoundProps) {
   return (
     <EmptyNotice
       size="md"
-      bg="bg"
-      borderWidth="1px"
-      rounded="l3"
+      frame="solid"
       title="We can’t show this order"
       titleAs="h1"
       description={

@@ -2,6 +2,8 @@ import { EmptyState, type EmptyStateDescriptionProps, type EmptyStateRootProps, 
 import type { ReactNode } from "react";
 
 export interface EmptyNoticeProps extends Omit<EmptyStateRootProps, "title"> {
+  /** A box around it: dashed for "nothing here yet", solid for a notice among other content. */
+  frame?: "dashed" | "solid";
   /** A decorative picture above the title. */
   icon?: ReactNode;
   title: ReactNode;
@@ -14,9 +16,10 @@ export interface EmptyNoticeProps extends Omit<EmptyStateRootProps, "title"> {
 }
 
 /** What a page or list shows when it has nothing to show: an empty cart, no orders, an unknown product. */
-export function EmptyNotice({ icon, title, titleAs, description, descriptionProps, children, ...root }: EmptyNoticeProps) {
+export function EmptyNotice({ frame, icon, title, titleAs, description, descriptionProps, children, ...root }: EmptyNoticeProps) {
+  const framed = frame ? { bg: "bg", borderWidth: "1px", rounded: "l3", ...(frame === "dashed" && { borderStyle: "dashed" }) } : {};
   return (
-    <EmptyState.Root {...root}>
+    <EmptyState.Root {...framed} {...root}>
       <EmptyState.Content>
         {icon ? <EmptyState.Indicator>{icon}</EmptyState.Indicator> : null}
         <VStack textAlign="center">

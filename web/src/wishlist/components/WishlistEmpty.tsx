@@ -7,7 +7,8 @@ import { HeartIcon } from "../../shared/icons/icons";
 export function WishlistEmpty() {
   return (
     <EmptyNotice
-      size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg"
+      size="lg"
+      frame="dashed"
       icon={<HeartIcon />}
       title="Your wishlist is empty"
       description="Tap the heart on a product to keep it here for later."
