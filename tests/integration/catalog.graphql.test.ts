@@ -14,13 +14,13 @@ interface ProductRow {
   finalPrice: number;
   subCategory: string | null;
   category: { name: string; slug: string };
-  variants: { color: string; size: string; additionalPrice: number; finalPrice: number; stock: number }[];
+  variants: { color: string; size: string; additionalPrice: number; price: number; finalPrice: number; stock: number }[];
   colors: string[];
   createdAt: string;
 }
 
 const PRODUCT_FIELDS = `id name slug price discount finalPrice subCategory createdAt
-  category { name slug } colors variants { color size additionalPrice finalPrice stock }`;
+  category { name slug } colors variants { color size additionalPrice price finalPrice stock }`;
 
 describe.skipIf(skipDatabaseTests)(`catalog over GraphQL (${testDatabaseKind})`, () => {
   let shop: TestShop;
@@ -65,6 +65,7 @@ describe.skipIf(skipDatabaseTests)(`catalog over GraphQL (${testDatabaseKind})`,
         expect(v.finalPrice).toBe(
           toMajor(finalPriceMinor(toMinor(discounted.price), discounted.discount, toMinor(v.additionalPrice))),
         );
+        expect(v.price).toBe(toMajor(toMinor(discounted.price) + toMinor(v.additionalPrice)));
       }
     });
 

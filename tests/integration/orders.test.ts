@@ -314,6 +314,34 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       for (const s of ["SHIPPED", "DELIVERED"]) await shop.graphql(SET, { id: order.id, s }, bearer(admin.idToken));
       expect((await shop.graphql(SET, { id: order.id, s: "CANCELLED" }, bearer(admin.idToken))).body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     });
+
+    it("tells each viewer whether they may cancel, and an admin alone where the order may go next", async () => {
+      const CAN = `query($id: ID!, $token: String) { order(id: $id, guestToken: $token) { canCancel } }`;
+      const NEXT = `query($id: ID!) { order(id: $id) { status nextStatuses } }`;
+      const SET = `mutation($id: ID!, $s: OrderStatus!) { setOrderStatus(id: $id, status: $s) { status } }`;
+      const canCancel = async (id: string, headers?: Record<string, string>, token?: string | null) =>
+        (await shop.graphql<{ order: { canCancel: boolean } }>(CAN, { id, token }, headers)).body.data?.order.canCancel;
+
+      const guest = (await place(guestInput())).placeOrder;
+      expect(await canCancel(guest.order.id, undefined, guest.guestToken)).toBe(true);
+      const own = (await place(guestInput(), bearer(shopper.idToken))).placeOrder.order;
+      expect(await canCancel(own.id, bearer(shopper.idToken))).toBe(true);
+      expect(await canCancel(own.id, bearer(admin.idToken))).toBe(true);
+      expect((await shop.graphql(NEXT, { id: own.id }, bearer(admin.idToken))).body.data).toEqual({
+        order: { status: "PENDING", nextStatuses: ["PROCESSING", "CANCELLED"] },
+      });
+
+      await shop.graphql(SET, { id: own.id, s: "PROCESSING" }, bearer(admin.idToken));
+      expect(await canCancel(own.id, bearer(shopper.idToken))).toBe(false);
+      expect(await canCancel(own.id, bearer(admin.idToken))).toBe(true);
+      expect((await shop.graphql(NEXT, { id: own.id }, bearer(admin.idToken))).body.data?.order).toEqual({
+        status: "PROCESSING",
+        nextStatuses: ["SHIPPED", "CANCELLED"],
+      });
+      expect((await shop.graphql(NEXT, { id: own.id }, bearer(shopper.idToken))).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      expect((await shop.graphql(CANCEL, { id: guest.order.id, token: guest.guestToken })).body.data).toBeTruthy();
+      expect(await canCancel(guest.order.id, undefined, guest.guestToken)).toBe(false);
+    });
   });
 
   describe("my orders", () => {

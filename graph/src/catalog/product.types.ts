@@ -19,10 +19,13 @@ export class ProductVariantView {
   @Field(() => Float, { description: "Added to the product's price before the discount." })
   additionalPrice: number;
 
+  @Field(() => Float, { description: "The product's price plus additionalPrice: this variant's unit price before the discount." })
+  price: number;
+
   @Field(() => Int)
   stock: number;
 
-  @Field(() => Float, { description: "(price + additionalPrice) less the product's discount." })
+  @Field(() => Float, { description: "price less the product's discount: this variant's unit price." })
   finalPrice: number;
 }
 

@@ -1,15 +1,18 @@
-import { finalPriceMinor, toMajor } from "@shop/common";
+import { priceLine, toMajor } from "@shop/common";
 import type { ProductVariant } from "./product-variant.entity.js";
 import type { Product } from "./product.entity.js";
 import type { ProductVariantView } from "./product.types.js";
 
+/** A variant as the API shows it, priced by the shop's one price rule (`@shop/common`). */
 export function toVariantView(product: Product, variant: ProductVariant): ProductVariantView {
+  const unit = priceLine(product.priceMinor, product.discount, 1, variant.additionalPriceMinor);
   return {
     id: variant.id,
     color: variant.color,
     size: variant.size,
     additionalPrice: toMajor(variant.additionalPriceMinor),
+    price: toMajor(unit.unitPriceMinor),
     stock: variant.stock,
-    finalPrice: toMajor(finalPriceMinor(product.priceMinor, product.discount, variant.additionalPriceMinor)),
+    finalPrice: toMajor(unit.finalUnitPriceMinor),
   };
 }

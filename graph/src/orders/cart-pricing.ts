@@ -17,7 +17,14 @@ export interface CartLineInput {
   quantity: number;
 }
 
-export type LineProblem = "UNAVAILABLE" | "CHOOSE_VARIANT" | "UNKNOWN_VARIANT" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
+/** Why a cart line cannot be ordered as it is. */
+export enum LineProblem {
+  UNAVAILABLE = "UNAVAILABLE",
+  CHOOSE_VARIANT = "CHOOSE_VARIANT",
+  UNKNOWN_VARIANT = "UNKNOWN_VARIANT",
+  OUT_OF_STOCK = "OUT_OF_STOCK",
+  NOT_ENOUGH_STOCK = "NOT_ENOUGH_STOCK",
+}
 
 /** A cart line priced from the database. */
 export interface PricedCartLine {
@@ -90,17 +97,17 @@ export async function priceCartLines(em: EntityManager, lines: readonly CartLine
     let variant: ProductVariant | null = null;
     let problem: LineProblem | null = null;
     if (own.length) {
-      if (!line.color || !line.size) problem = "CHOOSE_VARIANT";
+      if (!line.color || !line.size) problem = LineProblem.CHOOSE_VARIANT;
       else {
         variant =
           own.find((v) => v.color.toLowerCase() === line.color!.toLowerCase() && v.size.toLowerCase() === line.size!.toLowerCase()) ??
           null;
-        if (!variant) problem = "UNKNOWN_VARIANT";
+        if (!variant) problem = LineProblem.UNKNOWN_VARIANT;
       }
     }
     const available = problem ? 0 : Math.min(product.stock, variant ? variant.stock : product.stock);
-    if (!problem && available === 0) problem = "OUT_OF_STOCK";
-    else if (!problem && available < line.quantity) problem = "NOT_ENOUGH_STOCK";
+    if (!problem && available === 0) problem = LineProblem.OUT_OF_STOCK;
+    else if (!problem && available < line.quantity) problem = LineProblem.NOT_ENOUGH_STOCK;
     const priced = priceLine(product.priceMinor, Number(product.discount), line.quantity, variant?.additionalPriceMinor ?? 0);
     return {
       productId: product.id,
@@ -140,6 +147,6 @@ function unavailableLine(line: CartLineInput): PricedCartLine {
     finalUnitPriceMinor: 0,
     shippingCostMinor: 0,
     lineTotalMinor: 0,
-    problem: "UNAVAILABLE",
+    problem: LineProblem.UNAVAILABLE,
   };
 }

@@ -1,6 +1,27 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { Order, OrderStatus } from "./order.entity.js";
+
+/**
+ * Who changed an order's status. The names are lower-case because they are the values stored in
+ * `order_status_change.by` and the strings the API has always answered with.
+ */
+export enum OrderActor {
+  customer = "customer",
+  guest = "guest",
+  admin = "admin",
+  system = "system",
+}
+registerEnumType(OrderActor, {
+  name: "OrderActor",
+  description: "Who changed an order's status.",
+  valuesConfig: {
+    customer: { description: "The order's signed-in customer." },
+    guest: { description: "The guest who placed the order, with its token." },
+    admin: { description: "The shop, through an admin account." },
+    system: { description: "The shop itself, e.g. cancelling an order nobody confirmed in time." },
+  },
+});
 
 /** One entry of an order's status history: what, when, who and why. */
 @ObjectType()
@@ -19,9 +40,9 @@ export class OrderStatusChange {
   @Column("varchar", { length: 10 })
   status: OrderStatus;
 
-  @Field(() => String, { description: "customer, guest, admin or system" })
+  @Field(() => OrderActor)
   @Column("varchar", { length: 10 })
-  by: string;
+  by: OrderActor;
 
   @Column("varchar", { length: 128, nullable: true })
   byUid: string | null;

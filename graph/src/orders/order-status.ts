@@ -1,7 +1,6 @@
-import { OrderStatus } from "./order.entity.js";
-
-/** Who is changing an order's status. */
-export type OrderActor = "customer" | "guest" | "admin" | "system";
+import { type User, UserRole } from "../customers/user.entity.js";
+import { OrderActor } from "./order-status-change.entity.js";
+import { type Order, OrderStatus } from "./order.entity.js";
 
 /** product.md: PENDING → PROCESSING → SHIPPED → DELIVERED, and CANCELLED from any state before DELIVERED. */
 const next: Record<OrderStatus, OrderStatus[]> = {
@@ -12,13 +11,39 @@ const next: Record<OrderStatus, OrderStatus[]> = {
   CANCELLED: [],
 };
 
+const isOwner = (actor: OrderActor) => actor === OrderActor.customer || actor === OrderActor.guest;
+
 /** Why `actor` may not move an order from `from` to `to`, or null when it may. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus, actor: OrderActor): string | null {
   if (!next[from].includes(to)) return `An order that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}.`;
-  if ((actor === "customer" || actor === "guest") && !(from === OrderStatus.PENDING && to === OrderStatus.CANCELLED)) {
+  if (isOwner(actor) && !(from === OrderStatus.PENDING && to === OrderStatus.CANCELLED)) {
     return "You can cancel an order only while it is pending.";
   }
   return null;
+}
+
+/** The statuses `actor` may move an order in `from` to now, in the machine's order. */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return next[from].filter((to) => transitionProblem(from, to, actor) === null);
+}
+
+/**
+ * Who `user` is to an order they may see: an admin (unless acting `asOwner`, as `cancelOrder`
+ * does), else its customer, else the guest holding its token.
+ */
+export function actorOf(order: Pick<Order, "customerUid">, user: User | null, { asOwner = false } = {}): OrderActor {
+  if (!asOwner && user?.role === UserRole.ADMIN) return OrderActor.admin;
+  return user && order.customerUid === user.uid ? OrderActor.customer : OrderActor.guest;
+}
+
+/**
+ * Whether `user` (null: the guest holding its token) may cancel an order they see, now: its own
+ * customer or guest while it is pending (`cancelOrder`), any other admin before delivery
+ * (`setOrderStatus`).
+ */
+export function mayCancel(order: Pick<Order, "customerUid" | "status">, user: User | null): boolean {
+  const owns = user !== null && order.customerUid === user.uid;
+  return transitionProblem(order.status, OrderStatus.CANCELLED, actorOf(order, user, { asOwner: owns })) === null;
 }
 
 /** Cancelling returns the stock the order took. */

@@ -1,3 +1,4 @@
+import { linesTotalMinor } from "@shop/common";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
@@ -8,7 +9,7 @@ import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
-import { type CartLineInput, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
+import { type CartLineInput, LineProblem, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
 import {
   type CheckoutRequest,
   checkoutFingerprint,
@@ -19,8 +20,8 @@ import {
 } from "./idempotency.js";
 import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
 import { OrderLine } from "./order-line.entity.js";
-import { OrderStatusChange } from "./order-status-change.entity.js";
-import { type OrderActor, returnsStock, transitionProblem } from "./order-status.js";
+import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
+import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
 import { Order, OrderStatus } from "./order.entity.js";
 import { shippingMinor, zoneFor } from "./shipping.js";
 
@@ -151,7 +152,7 @@ export class OrderService {
     const quote = await this.priceCart(em, request.lines, { zone: request.deliveryZone, district: request.district }, true);
     const problems = quote.lines.filter((l) => l.problem);
     if (problems.length) {
-      const outOfStock = problems.every((l) => l.problem === "OUT_OF_STOCK" || l.problem === "NOT_ENOUGH_STOCK");
+      const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
       throw new AppError(
         outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
         outOfStock
@@ -205,7 +206,7 @@ export class OrderService {
     await em.insert(OrderStatusChange, {
       orderId,
       status: OrderStatus.PENDING,
-      by: user ? "customer" : "guest",
+      by: user ? OrderActor.customer : OrderActor.guest,
       byUid: user?.uid ?? null,
       note: "Order placed",
     });
@@ -280,8 +281,7 @@ export class OrderService {
     { note = null, asOwner = false }: { note?: string | null; asOwner?: boolean } = {},
   ): Promise<Order> {
     const order = await this.findForViewer(id, viewer, { asOwner });
-    const isAdmin = !asOwner && viewer.user?.role === UserRole.ADMIN;
-    const actor: OrderActor = isAdmin ? "admin" : viewer.user && order.customerUid === viewer.user.uid ? "customer" : "guest";
+    const actor = actorOf(order, viewer.user, { asOwner });
     return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note });
   }
 
@@ -301,7 +301,7 @@ export class OrderService {
     let cancelled = 0;
     for (const { id } of stale) {
       try {
-        await this.transition(id, OrderStatus.CANCELLED, { actor: "system", byUid: null, note });
+        await this.transition(id, OrderStatus.CANCELLED, { actor: OrderActor.system, byUid: null, note });
         cancelled++;
       } catch (error) {
         // Confirmed or cancelled by someone else meanwhile: nothing to release.
@@ -382,7 +382,7 @@ export class OrderService {
     const settings = await em.findOneByOrFail(Settings, { id: 1 });
     const priced = await priceCartLines(em, lines, lock);
     const zone = zoneFor(settings, choice);
-    const subtotalMinor = priced.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+    const subtotalMinor = linesTotalMinor(priced);
     const shipping = zone ? shippingMinor(zone, priced, subtotalMinor, settings.freeShippingThresholdMinor) : 0;
     return {
       lines: priced,

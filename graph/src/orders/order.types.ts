@@ -1,9 +1,21 @@
 import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { checkoutRules } from "@shop/common";
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
+import { LineProblem, MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
 import { Order, OrderStatus } from "./order.entity.js";
+
+registerEnumType(LineProblem, {
+  name: "LineProblem",
+  description: "Why a cart line cannot be ordered as it is.",
+  valuesConfig: {
+    UNAVAILABLE: { description: "The product is no longer sold (withdrawn or unknown)." },
+    CHOOSE_VARIANT: { description: "The product has variants and the line names no colour and size." },
+    UNKNOWN_VARIANT: { description: "The product has no variant of the line's colour and size." },
+    OUT_OF_STOCK: { description: "None left of the product or variant." },
+    NOT_ENOUGH_STOCK: { description: "Fewer left than the line's quantity; `available` says how many." },
+  },
+});
 
 @InputType({ description: "A cart line as the browser knows it: product, variant and quantity. Prices are the server's." })
 export class CartLineInput implements CartLine {
@@ -161,11 +173,8 @@ export class QuoteLine {
   @Field(() => Float, { description: "Per-unit shipping surcharge." })
   shippingCost: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Why the line cannot be ordered: UNAVAILABLE, CHOOSE_VARIANT, UNKNOWN_VARIANT, OUT_OF_STOCK, NOT_ENOUGH_STOCK.",
-  })
-  problem: string | null;
+  @Field(() => LineProblem, { nullable: true, description: "Why the line cannot be ordered; null when it can." })
+  problem: LineProblem | null;
 }
 
 @ObjectType({ description: "What the cart costs now, computed by the server." })

@@ -23,17 +23,25 @@ export interface CartItem {
   selectedAditionalPrice: number;
 }
 
-/** What the cart needs to know about a product to add it. */
-export interface CartProductInput {
+/** A unit price as the server serves it (`Product` or `ProductVariant`), in major units. */
+export interface ServedPrice {
+  /** Before the discount (a variant's includes its additional price). */
+  price: number;
+  /** After the discount: the shop's one price rule, applied by the server. */
+  finalPrice: number;
+}
+
+/** What the cart needs to know about a product to add it; its prices are the server's. */
+export interface CartProductInput extends ServedPrice {
   id: string;
   slug: string;
   name: string;
-  /** Base price in major units (without any variant's additional price). */
-  price: number;
   /** Discount in percent (0–100). */
   discount: number;
   images: string[];
   shippingCost: number;
+  /** The chosen variant's prices (`ProductVariant.price`, `finalPrice`); without one, the product's are used. */
+  variant?: ServedPrice | null;
 }
 
 /** How a product is added: quantity (default 1) and the chosen variant. */
@@ -41,7 +49,7 @@ export interface AddToCartOptions {
   quantity?: number;
   color?: string | null;
   size?: string | null;
-  /** The chosen variant's additional price, in major units; added before the discount. */
+  /** The chosen variant's additional price, in major units, kept with the line. */
   additionalPrice?: number;
 }
 

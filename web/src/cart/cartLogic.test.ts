@@ -7,6 +7,7 @@ const panjabi: CartProductInput = {
   slug: "cotton-panjabi",
   name: "Cotton Panjabi",
   price: 1250,
+  finalPrice: 1125,
   discount: 10,
   images: ["/uploads/panjabi.jpg", "/uploads/panjabi-back.jpg"],
   shippingCost: 20,
@@ -17,17 +18,21 @@ const mug: CartProductInput = {
   slug: "clay-mug",
   name: "Clay Mug",
   price: 0.35,
+  finalPrice: 0.35,
   discount: 0,
   images: [],
   shippingCost: 0,
 };
+
+/** The panjabi in XL, with the prices the server serves for that variant: (1250 + 150) − 10%. */
+const panjabiXl: CartProductInput = { ...panjabi, variant: { price: 1400, finalPrice: 1260 } };
 
 function lineOf(items: CartItem[], productId: string, color: string | null = null, size: string | null = null) {
   return items.find((item) => cartLineId(item) === cartLineId({ productId, selectedColor: color, selectedSize: size }));
 }
 
 describe("addToCart", () => {
-  it("appends a new line with quantity 1 by default, priced by the shared rule", () => {
+  it("appends a new line with quantity 1 by default, at the product's served prices", () => {
     const items = addToCart([], panjabi);
 
     expect(items).toEqual([
@@ -69,23 +74,18 @@ describe("addToCart", () => {
     expect(lineOf(items, "p1", "Blue", "M")?.quantity).toBe(1);
   });
 
-  it("adds the variant's additional price before the discount", () => {
-    const items = addToCart([], panjabi, { color: "Red", size: "XL", additionalPrice: 150 });
+  // How the server prices a variant (additional price first, then the discount, rounded half-up)
+  // is tested in graph/src/catalog/product.views.test.ts.
+  it("takes the chosen variant's served prices, keeping its additional price", () => {
+    const items = addToCart([], panjabiXl, { color: "Red", size: "XL", additionalPrice: 150 });
 
     expect(items[0]).toMatchObject({
       price: 1400,
-      // (1250 + 150) − 10% = 1260, not 1250 − 10% + 150 = 1275.
       finalPrice: 1260,
       selectedAditionalPrice: 150,
       selectedColor: "Red",
       selectedSize: "XL",
     });
-  });
-
-  it("rounds the discounted price half-up to the minor unit", () => {
-    const items = addToCart([], { ...mug, price: 0.25, discount: 50 });
-    // 25 minor − 12.5 → 13 off (half-up) → 12 minor.
-    expect(items[0]?.finalPrice).toBe(0.12);
   });
 
   it("uses an empty image when the product has none", () => {
@@ -154,14 +154,14 @@ describe("cartTotal", () => {
 
   it("sums the discounted unit price × quantity over the lines", () => {
     let items = addToCart([], panjabi, { quantity: 2 }); // 1125 × 2
-    items = addToCart(items, panjabi, { color: "Red", size: "XL", additionalPrice: 150 }); // 1260 × 1
+    items = addToCart(items, panjabiXl, { color: "Red", size: "XL", additionalPrice: 150 }); // 1260 × 1
     items = addToCart(items, mug, { quantity: 3 }); // 0.35 × 3
 
     expect(cartTotal(items)).toBe(2250 + 1260 + 1.05);
   });
 
   it("adds in minor units, so decimal amounts do not drift", () => {
-    const items = addToCart(addToCart([], { ...mug, price: 0.1 }), { ...mug, id: "p3", price: 0.2 });
+    const items = addToCart(addToCart([], { ...mug, price: 0.1, finalPrice: 0.1 }), { ...mug, id: "p3", price: 0.2, finalPrice: 0.2 });
     expect(cartTotal(items)).toBe(0.3);
   });
 

@@ -1,4 +1,4 @@
-import { finalPriceMinor, linesTotalMinor, toMajor, toMinor } from "@shop/common";
+import { linesTotalMinor, toMajor, toMinor } from "@shop/common";
 import { type AddToCartOptions, type CartItem, type CartProductInput, cartLineId } from "./cartItem";
 
 /** The quantity added when none is given (spec §9). */
@@ -11,7 +11,8 @@ function isValidQuantity(quantity: number): boolean {
 }
 
 /**
- * Adds `product` in the chosen colour and size. A line already in the cart has its quantity raised
+ * Adds `product` in the chosen colour and size, at the unit price the server serves for it (the
+ * chosen variant's, else the product's). A line already in the cart has its quantity raised
  * by the given amount (default 1); otherwise a new line is appended (spec §4).
  * Throws a RangeError for a quantity that is not a whole number of at least 1.
  */
@@ -34,21 +35,20 @@ export function addToCart(
     );
   }
 
-  const priceMinor = toMinor(product.price);
-  const additionalMinor = toMinor(options.additionalPrice ?? 0);
+  const unit = product.variant ?? product;
   const line: CartItem = {
     productId: product.id,
     slug: product.slug,
     name: product.name,
-    price: toMajor(priceMinor + additionalMinor),
-    finalPrice: toMajor(finalPriceMinor(priceMinor, product.discount, additionalMinor)),
+    price: unit.price,
+    finalPrice: unit.finalPrice,
     image: product.images[0] ?? "",
     quantity,
     discount: product.discount,
     shippingCost: product.shippingCost,
     selectedColor,
     selectedSize,
-    selectedAditionalPrice: toMajor(additionalMinor),
+    selectedAditionalPrice: options.additionalPrice ?? 0,
   };
   return [...items, line];
 }

@@ -15,24 +15,26 @@ import {
   type VariantProduct,
 } from "./variantSelection";
 
-function variant(color: string, size: string, stock: number, additionalPrice = 0): VariantOption {
-  return { id: `${color}-${size}`, color, size, stock, additionalPrice };
+/** A variant of a 1000 shirt at 10% off, with the prices the server serves for it. */
+function variant(color: string, size: string, stock: number, additionalPrice = 0, finalPrice = 900): VariantOption {
+  return { id: `${color}-${size}`, color, size, stock, additionalPrice, price: 1000 + additionalPrice, finalPrice };
 }
 
 const shirt: VariantProduct = {
   price: 1000,
+  finalPrice: 900,
   discount: 10,
   stock: 17,
   colors: ["Navy", "Maroon"],
   variants: [
     variant("Navy", "M", 5),
     variant("Navy", "L", 0),
-    variant("Navy", "XL", 3, 150),
+    variant("Navy", "XL", 3, 150, 1035),
     variant("Maroon", "S", 9),
   ],
 };
 
-const mug: VariantProduct = { price: 350, discount: 0, stock: 4, colors: [], variants: [] };
+const mug: VariantProduct = { price: 350, finalPrice: 350, discount: 0, stock: 4, colors: [], variants: [] };
 
 describe("sizesForColor", () => {
   it("offers only the chosen colour's sizes, in order", () => {
@@ -62,19 +64,15 @@ describe("selectedVariant", () => {
   });
 });
 
+// The price rule itself (additional price first, then the discount, rounded half-up) is the
+// server's: see graph/src/catalog/product.views.test.ts.
 describe("unitPrice", () => {
-  it("is the base price less the discount without a variant", () => {
+  it("is the product's served price without a variant", () => {
     expect(unitPrice(shirt, null)).toEqual({ price: 1000, finalPrice: 900, additionalPrice: 0 });
   });
 
-  it("adds the variant's additional price before the discount", () => {
-    // (1000 + 150) − 10% = 1035, not 1000 − 10% + 150 = 1050.
-    expect(unitPrice(shirt, variant("Navy", "XL", 3, 150))).toEqual({ price: 1150, finalPrice: 1035, additionalPrice: 150 });
-  });
-
-  it("rounds half-up to the minor unit through the shared price rule", () => {
-    // (99.99 + 0.5) × (1 − 12.5%) = 87.92875 → 87.93
-    expect(unitPrice({ price: 99.99, discount: 12.5 }, variant("Red", "M", 1, 0.5)).finalPrice).toBe(87.93);
+  it("is the chosen variant's served price, with its additional price", () => {
+    expect(unitPrice(shirt, variant("Navy", "XL", 3, 150, 1035))).toEqual({ price: 1150, finalPrice: 1035, additionalPrice: 150 });
   });
 });
 

@@ -4,12 +4,12 @@
  * - The colours offered are `product.colors` (distinct variant colours, in display order).
  * - The sizes offered are those of the chosen colour, in variant order; a size with no stock
  *   is shown but cannot be chosen.
- * - The unit price is the product's price plus the chosen variant's additional price, less the
- *   discount: the shop's one price rule from `@shop/common` (additional price added first).
+ * - The unit price is the one the server serves: the chosen variant's `price` and `finalPrice`
+ *   (its additional price included, then discounted), or the product's before one is chosen.
  * - The quantity runs from 1 to the stock of the chosen variant (or the product's stock when it
  *   has no variants).
  */
-import { finalPriceMinor, formatMoney, toMajor, toMinor } from "@shop/common";
+import { formatMoney } from "@shop/common";
 
 export interface VariantOption {
   id: string;
@@ -17,12 +17,18 @@ export interface VariantOption {
   size: string;
   /** Added to the product's price before the discount, in major units. */
   additionalPrice: number;
+  /** The product's price plus the additional price, before the discount (served). */
+  price: number;
+  /** The price after the discount (served). */
+  finalPrice: number;
   stock: number;
 }
 
 export interface VariantProduct {
   /** Base price in major units. */
   price: number;
+  /** Base price after the discount (served). */
+  finalPrice: number;
   /** Discount in percent. */
   discount: number;
   /** Units available; with variants, the sum of their stock. */
@@ -78,16 +84,10 @@ export interface UnitPrice {
   additionalPrice: number;
 }
 
-/** The unit price of the product in the chosen variant (or its base price before one is chosen). */
-export function unitPrice(product: Pick<VariantProduct, "price" | "discount">, variant: VariantOption | null): UnitPrice {
-  const additionalPrice = variant?.additionalPrice ?? 0;
-  const priceMinor = toMinor(product.price);
-  const additionalMinor = toMinor(additionalPrice);
-  return {
-    price: toMajor(priceMinor + additionalMinor),
-    finalPrice: toMajor(finalPriceMinor(priceMinor, product.discount, additionalMinor)),
-    additionalPrice,
-  };
+/** The unit price of the product in the chosen variant (or its base price before one is chosen), as served. */
+export function unitPrice(product: Pick<VariantProduct, "price" | "finalPrice">, variant: VariantOption | null): UnitPrice {
+  const { price, finalPrice } = variant ?? product;
+  return { price, finalPrice, additionalPrice: variant?.additionalPrice ?? 0 };
 }
 
 /** A size's label: its name, and its additional price when it has one, e.g. "XL (+৳150.00)". */

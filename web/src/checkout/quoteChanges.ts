@@ -7,19 +7,26 @@
 import { toMinor } from "@shop/common";
 import type { CartItem } from "../cart/cartItem";
 import { cartLineId } from "../cart/cartItem";
-import type { CartLineInput, CartQuoteFieldsFragment } from "../gql/graphql";
+import type { CartLineInput, CartQuoteFieldsFragment, LineProblem } from "../gql/graphql";
 
 export type QuoteLine = CartQuoteFieldsFragment["lines"][number];
 
-/** The reasons a line cannot be ordered (`QuoteLine.problem`). */
-export type LineProblem = "UNAVAILABLE" | "CHOOSE_VARIANT" | "UNKNOWN_VARIANT" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
+/** The shopper-facing words for each reason a line cannot be ordered (the schema's `LineProblem`). */
+const PROBLEM_TEXT: Record<LineProblem, (available: number | null) => string> = {
+  UNAVAILABLE: () => "This product is no longer available.",
+  CHOOSE_VARIANT: () => "Choose a colour and size for this product.",
+  UNKNOWN_VARIANT: () => "This colour or size is no longer offered.",
+  OUT_OF_STOCK: () => "Out of stock.",
+  NOT_ENOUGH_STOCK: (available) => `Only ${available ?? 0} left.`,
+};
 
-const LINE_PROBLEMS: readonly string[] = ["UNAVAILABLE", "CHOOSE_VARIANT", "UNKNOWN_VARIANT", "OUT_OF_STOCK", "NOT_ENOUGH_STOCK"];
-
-/** A problem code as the server sent it; an unknown code counts as "unavailable". */
+/**
+ * A problem code as the server sent it (typed in a quote, untyped in an error's `extensions`);
+ * a code this build does not know counts as "unavailable".
+ */
 export function lineProblem(code: string | null | undefined): LineProblem | null {
   if (!code) return null;
-  return LINE_PROBLEMS.includes(code) ? (code as LineProblem) : "UNAVAILABLE";
+  return Object.hasOwn(PROBLEM_TEXT, code) ? (code as LineProblem) : "UNAVAILABLE";
 }
 
 /** What the server is told about the cart: product, variant and quantity, never a price. */
@@ -92,18 +99,7 @@ export function checkQuote(items: readonly CartItem[], quoteLines: readonly Quot
 
 /** The shopper-facing words for a line's problem. */
 export function problemText(problem: LineProblem, available: number | null): string {
-  switch (problem) {
-    case "UNAVAILABLE":
-      return "This product is no longer available.";
-    case "CHOOSE_VARIANT":
-      return "Choose a colour and size for this product.";
-    case "UNKNOWN_VARIANT":
-      return "This colour or size is no longer offered.";
-    case "OUT_OF_STOCK":
-      return "Out of stock.";
-    case "NOT_ENOUGH_STOCK":
-      return `Only ${available ?? 0} left.`;
-  }
+  return PROBLEM_TEXT[problem](available);
 }
 
 /** A line the server refused for want of stock (OUT_OF_STOCK's `extensions.lines`). */

@@ -1,7 +1,5 @@
 /** How orders read in the storefront: status names and colours, who changed a status, dates. */
-import type { OrderStatus, PaymentStatus } from "../gql/graphql";
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"];
+import type { OrderActor, OrderStatus, PaymentStatus } from "../gql/graphql";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: "Pending",
@@ -19,6 +17,9 @@ const STATUS_PALETTES: Record<OrderStatus, string> = {
   CANCELLED: "gray",
 };
 
+/** Every status, in the order the filter offers them (the labels' order). */
+export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as readonly OrderStatus[];
+
 export function statusLabel(status: OrderStatus): string {
   return STATUS_LABELS[status];
 }
@@ -31,30 +32,17 @@ export function isOrderStatus(value: string | null | undefined): value is OrderS
   return (ORDER_STATUSES as readonly (string | null | undefined)[]).includes(value);
 }
 
-/** A customer (or guest) may cancel only while the order is pending (product.md). */
-export function canCancel(order: { status: OrderStatus }): boolean {
-  return order.status === "PENDING";
-}
-
 const PAYMENT_LABELS: Record<PaymentStatus, string> = { UNPAID: "Unpaid", PAID: "Paid", REFUNDED: "Refunded" };
 
 export function paymentStatusLabel(status: PaymentStatus): string {
   return PAYMENT_LABELS[status];
 }
 
+const CHANGED_BY: Record<OrderActor, string> = { customer: "you", guest: "you", admin: "the shop", system: "the system" };
+
 /** Who made a status change (`OrderStatusChange.by`), as the order's owner reads it. */
-export function changedBy(by: string): string {
-  switch (by) {
-    case "customer":
-    case "guest":
-      return "you";
-    case "admin":
-      return "the shop";
-    case "system":
-      return "the system";
-    default:
-      return by;
-  }
+export function changedBy(by: OrderActor): string {
+  return CHANGED_BY[by];
 }
 
 /** "12 Jan 2026, 10:15" in the shop's locale; the raw text when it is not a date. */
@@ -66,12 +54,6 @@ export function formatDateTime(iso: string, locale: string): string {
   } catch {
     return date.toLocaleString();
   }
-}
-
-/** "Colour: Navy · Size: XL"; null without a variant. */
-export function variantText(color: string | null | undefined, size: string | null | undefined): string | null {
-  const parts = [color ? `Colour: ${color}` : null, size ? `Size: ${size}` : null].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /** "1 item", "3 items". */

@@ -1,5 +1,6 @@
-import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { CartIcon } from "../../shared/icons/icons";
 
 export interface CartEmptyProps {
@@ -10,21 +11,12 @@ export interface CartEmptyProps {
 /** Shown instead of the lines when the cart is empty. */
 export function CartEmpty({ onNavigate }: CartEmptyProps) {
   return (
-    <EmptyState.Root size="md">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <CartIcon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>Your cart is empty</EmptyState.Title>
-          <EmptyState.Description>Find something you like and add it to your cart.</EmptyState.Description>
-        </VStack>
-        <Button asChild variant="outline">
-          <RouterLink to="/product-category" onClick={onNavigate}>
-            Continue shopping
-          </RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice size="md" icon={<CartIcon />} title="Your cart is empty" description="Find something you like and add it to your cart.">
+      <Button asChild variant="outline">
+        <RouterLink to="/product-category" onClick={onNavigate}>
+          Continue shopping
+        </RouterLink>
+      </Button>
+    </EmptyNotice>
   );
 }

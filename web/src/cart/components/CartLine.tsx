@@ -1,5 +1,6 @@
-import { Box, HStack, IconButton, Image, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
 import type { CartItem } from "../cartItem";
 import { lineTotal } from "../cartLogic";
@@ -16,42 +17,20 @@ export interface CartLineProps {
   size?: "sm" | "md";
 }
 
-/** The colour and size of a line, e.g. "Colour: Red · Size: M"; null without a variant. */
-function variantText(item: CartItem): string | null {
-  const parts = [
-    item.selectedColor ? `Colour: ${item.selectedColor}` : null,
-    item.selectedSize ? `Size: ${item.selectedSize}` : null,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : null;
-}
-
 /** A cart line: image, name, variant, unit prices, quantity stepper, remove, line total. */
 export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavigate, size = "sm" }: CartLineProps) {
-  const variant = variantText(item);
   const discounted = item.discount > 0 && item.finalPrice < item.price;
 
   return (
     <HStack as="article" aria-label={item.name} align="start" gap={{ base: 3, md: 4 }} py="4">
-      <Box
-        boxSize={size === "md" ? { base: "20", md: "24" } : "20"}
-        flexShrink={0}
-        rounded="l2"
-        overflow="hidden"
-        bg="bg.muted"
-      >
-        {item.image ? <Image src={item.image} alt={item.name} boxSize="full" objectFit="cover" /> : null}
-      </Box>
+      <LineThumbnail image={item.image} alt={item.name} boxSize={size === "md" ? { base: "20", md: "24" } : "20"} />
       <Stack gap="2" flex="1" minW="0">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
             <Link asChild fontWeight="medium" color="fg" lineClamp={2} onClick={onNavigate}>
               <RouterLink to={`/products/${item.slug}`}>{item.name}</RouterLink>
             </Link>
-            {variant ? (
-              <Text textStyle="xs" color="fg.muted">
-                {variant}
-              </Text>
-            ) : null}
+            <LineVariant color={item.selectedColor} size={item.selectedSize} />
             <HStack gap="2" align="baseline" wrap="wrap">
               <Text textStyle="sm" fontWeight="semibold" color={discounted ? "red.fg" : "fg"}>
                 {discounted ? <VisuallyHidden>Sale price: </VisuallyHidden> : <VisuallyHidden>Price: </VisuallyHidden>}
@@ -78,10 +57,7 @@ export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavi
         </HStack>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <QuantityStepper quantity={item.quantity} onChange={onQuantityChange} itemName={item.name} size="xs" />
-          <Text fontWeight="semibold" textStyle="sm">
-            <VisuallyHidden>Line total: </VisuallyHidden>
-            {formatMoney(lineTotal(item))}
-          </Text>
+          <LineTotal>{formatMoney(lineTotal(item))}</LineTotal>
         </HStack>
       </Stack>
     </HStack>

@@ -19,6 +19,7 @@ const panjabi: CartProductInput = {
   slug: "cotton-panjabi",
   name: "Cotton Panjabi",
   price: 1250,
+  finalPrice: 1125,
   discount: 10,
   images: ["/uploads/panjabi.jpg"],
   shippingCost: 0,

@@ -19,6 +19,35 @@ function toText(value: number | null): string {
   return value === null ? "" : String(value);
 }
 
+interface PriceInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The message under the input; null when it is fine. */
+  error: string | null;
+}
+
+/** One labelled price input (major units, 0 or more) with its error. */
+function PriceInput({ label, placeholder, value, onChange, error }: PriceInputProps) {
+  return (
+    <Field.Root invalid={error !== null}>
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        size="sm"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error !== null ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
 /**
  * Min and max price inputs, compared with the discounted price. Applying with both empty shows
  * every price; "Clear filters" restores the full list. Re-mount it (key) when the URL's range changes.
@@ -28,6 +57,8 @@ export function PriceRangeFilter({ min, max, currencyLabel, onApply, onClear, ca
   const [minText, setMinText] = useState(toText(min));
   const [maxText, setMaxText] = useState(toText(max));
   const [error, setError] = useState<{ field: "min" | "max"; message: string } | null>(null);
+
+  const unit = currencyLabel ? ` (${currencyLabel})` : "";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,38 +87,20 @@ export function PriceRangeFilter({ min, max, currencyLabel, onApply, onClear, ca
           Price
         </Text>
         <HStack gap="2" align="start">
-          <Field.Root invalid={error?.field === "min"}>
-            <Field.Label textStyle="xs">
-              Min price{currencyLabel ? ` (${currencyLabel})` : ""}
-            </Field.Label>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              size="sm"
-              placeholder="0"
-              value={minText}
-              onChange={(event) => setMinText(event.target.value)}
-            />
-            {error?.field === "min" ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={error?.field === "max"}>
-            <Field.Label textStyle="xs">
-              Max price{currencyLabel ? ` (${currencyLabel})` : ""}
-            </Field.Label>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              size="sm"
-              placeholder="Any"
-              value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
-            />
-            {error?.field === "max" ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
-          </Field.Root>
+          <PriceInput
+            label={`Min price${unit}`}
+            placeholder="0"
+            value={minText}
+            onChange={setMinText}
+            error={error?.field === "min" ? error.message : null}
+          />
+          <PriceInput
+            label={`Max price${unit}`}
+            placeholder="Any"
+            value={maxText}
+            onChange={setMaxText}
+            error={error?.field === "max" ? error.message : null}
+          />
         </HStack>
         <Text textStyle="xs" color="fg.muted">
           Compared with the price after any discount.

@@ -1,5 +1,5 @@
-import { EmptyState, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
 
 export interface ProductListEmptyProps {
   title?: string;
@@ -15,20 +15,19 @@ export function ProductListEmpty({
   action,
 }: ProductListEmptyProps) {
   return (
-    <EmptyState.Root size="lg" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-            <path d="M6 7h12l1 14H5L6 7Z" strokeLinejoin="round" />
-            <path d="M9 10V6a3 3 0 0 1 6 0v4" strokeLinecap="round" />
-          </svg>
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          <EmptyState.Description>{description}</EmptyState.Description>
-        </VStack>
-        {action}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice
+      size="lg"
+      frame="dashed"
+      icon={
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <path d="M6 7h12l1 14H5L6 7Z" strokeLinejoin="round" />
+          <path d="M9 10V6a3 3 0 0 1 6 0v4" strokeLinecap="round" />
+        </svg>
+      }
+      title={title}
+      description={description}
+    >
+      {action}
+    </EmptyNotice>
   );
 }

@@ -1,4 +1,5 @@
-import { Field, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
+import { SelectField } from "../../shared/components/SelectField";
 import type { ProductSort } from "../../gql/graphql";
 import { PAGE_SIZES, SORT_OPTIONS, type PageSize } from "../productListParams";
 
@@ -19,44 +20,22 @@ export function ProductListToolbar({ summary, sort, onSortChange, per, onPerChan
         {summary}
       </Text>
       <HStack gap="3" align="end" flex={{ base: "1 1 100%", sm: "0 0 auto" }}>
-        <Field.Root flex={{ base: "1", sm: "0 0 auto" }} w={{ sm: "52" }}>
-          <Field.Label textStyle="xs">Sort by</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={sort}
-              onChange={(event) => {
-                const next = SORT_OPTIONS.find((option) => option.sort === event.currentTarget.value);
-                if (next) onSortChange(next.sort);
-              }}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.sort} value={option.sort}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root flex="0 0 auto" w="24">
-          <Field.Label textStyle="xs">Per page</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={String(per)}
-              onChange={(event) => {
-                const next = PAGE_SIZES.find((size) => String(size) === event.currentTarget.value);
-                if (next) onPerChange(next);
-              }}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Sort by"
+          flex={{ base: "1", sm: "0 0 auto" }}
+          w={{ sm: "52" }}
+          value={sort}
+          options={SORT_OPTIONS.map((option) => ({ value: option.sort, label: option.label }))}
+          onValueChange={onSortChange}
+        />
+        <SelectField
+          label="Per page"
+          flex="0 0 auto"
+          w="24"
+          value={String(per)}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          onValueChange={(value) => onPerChange(Number(value) as PageSize)}
+        />
       </HStack>
     </HStack>
   );

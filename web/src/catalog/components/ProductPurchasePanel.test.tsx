@@ -20,8 +20,9 @@ function price(amount: number): string {
   return formatMoney(amount, CURRENCY, LOCALE).replace(/\s+/gu, " ");
 }
 
-function variant(color: string, size: string, stock: number, additionalPrice = 0) {
-  return { __typename: "ProductVariant" as const, id: `${color}-${size}`, color, size, stock, additionalPrice, finalPrice: 0 };
+/** A variant of the 1000 shirt at 10% off, with the prices the server serves for it. */
+function variant(color: string, size: string, stock: number, additionalPrice = 0, finalPrice = 900) {
+  return { __typename: "ProductVariant" as const, id: `${color}-${size}`, color, size, stock, additionalPrice, price: 1000 + additionalPrice, finalPrice };
 }
 
 function aShirt(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductDetailFieldsFragment {
@@ -44,7 +45,7 @@ function aShirt(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductDe
     subCategory: "Shirts",
     category: { __typename: "Category", id: "c1", name: "Men Fashion", slug: "men-fashion" },
     colors: ["Navy", "Maroon"],
-    variants: [variant("Navy", "M", 5), variant("Navy", "L", 0), variant("Navy", "XL", 3, 150), variant("Maroon", "S", 9)],
+    variants: [variant("Navy", "M", 5), variant("Navy", "L", 0), variant("Navy", "XL", 3, 150, 1035), variant("Maroon", "S", 9)],
     specifications: [],
     additionalInfo: [],
     warranty: null,

@@ -63,9 +63,11 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
     slug: product.slug,
     name: product.name,
     price: product.price,
+    finalPrice: product.finalPrice,
     discount: product.discount,
     images: product.images,
     shippingCost: product.shippingCost,
+    variant: variant ? { price: variant.price, finalPrice: variant.finalPrice } : null,
   };
   const cartOptions = {
     quantity: clampQuantity(quantity, max),

@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Image,
   Link,
   List,
   Separator,
@@ -17,11 +16,11 @@ import {
 } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
 import { QuantityStepper } from "../../cart/components/QuantityStepper";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
 import { OrderTotals } from "../../orders/components/OrderTotals";
-import { variantText } from "../../orders/orderDisplay";
 import { type CheckedLine, type QuoteCheck, problemText } from "../quoteChanges";
 
 export interface CheckoutSummaryProps {
@@ -72,7 +71,6 @@ function LineProblem({ line, onRemove, onChangeQuantity }: { line: CheckedLine }
 
 function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: CheckedLine } & Pick<CheckoutSummaryProps, "formatMoney" | "onRemove" | "onChangeQuantity">) {
   const { item, quoted, priceChange, problem } = line;
-  const variant = variantText(item.selectedColor, item.selectedSize);
   const priced = quoted !== undefined && problem !== "UNAVAILABLE";
   const unitPrice = priced ? quoted.finalUnitPrice : item.finalPrice;
   const lineTotal = priced ? quoted.lineTotal : null;
@@ -81,9 +79,7 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
     <List.Item py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Stack gap="2" w="full" as="article" aria-label={item.name}>
         <HStack align="start" gap="3">
-          <Box boxSize="14" flexShrink={0} rounded="l2" overflow="hidden" bg="bg.muted">
-            {item.image ? <Image src={item.image} alt="" boxSize="full" objectFit="cover" /> : null}
-          </Box>
+          <LineThumbnail image={item.image} boxSize="14" />
           <Stack gap="0.5" flex="1" minW="0">
             {item.slug ? (
               <Link asChild fontWeight="medium" color="fg" lineClamp={2} textStyle="sm">
@@ -94,11 +90,7 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
                 {item.name}
               </Text>
             )}
-            {variant ? (
-              <Text textStyle="xs" color="fg.muted">
-                {variant}
-              </Text>
-            ) : null}
+            <LineVariant color={item.selectedColor} size={item.selectedSize} />
             <HStack gap="2" align="baseline" wrap="wrap" textStyle="sm">
               <Text fontWeight="semibold" data-testid="unit-price">
                 <VisuallyHidden>Price: </VisuallyHidden>
@@ -111,10 +103,7 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
               ) : null}
             </HStack>
           </Stack>
-          <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
-            <VisuallyHidden>Line total: </VisuallyHidden>
-            {lineTotal === null ? "—" : formatMoney(lineTotal)}
-          </Text>
+          <LineTotal>{lineTotal === null ? "—" : formatMoney(lineTotal)}</LineTotal>
         </HStack>
         <HStack justify="space-between" gap="2">
           <QuantityStepper

@@ -1,10 +1,11 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Button, EmptyState, Field, Heading, HStack, NativeSelect, Stack, Text, VStack } from "@chakra-ui/react";
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { LoadError } from "../../shared/components/LoadError";
-import { serverMessage } from "../../shared/errors/serverMessage";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { type SelectOption, SelectField } from "../../shared/components/SelectField";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { MyOrdersDocument, type OrderStatus } from "../../gql/graphql";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../orderDisplay";
@@ -14,6 +15,11 @@ import { OrderListSkeleton } from "./OrderListSkeleton";
 /** Orders per page of "Your orders". */
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MY_ORDERS_LOAD_ERROR = "Failed to load your orders";
+
+const STATUS_OPTIONS: readonly SelectOption<OrderStatus | "">[] = [
+  { value: "", label: "All orders" },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -53,35 +59,28 @@ export function AccountOrders() {
   let content;
   if (error && !shown) {
     content = (
-      <LoadError
-        message={serverMessage(error, MY_ORDERS_LOAD_ERROR)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        retrying={networkStatus === NetworkStatus.refetch}
-      />
+      <QueryLoadError error={error} fallback={MY_ORDERS_LOAD_ERROR} refetch={refetch} networkStatus={networkStatus} />
     );
   } else if (!shown) {
     content = <OrderListSkeleton label="Loading your orders" />;
   } else if (shown.myOrders.items.length === 0) {
     content = (
-      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>{status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}</EmptyState.Title>
-            <EmptyState.Description>
-              {status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
-            </EmptyState.Description>
-          </VStack>
-          {status ? (
-            <Button variant="outline" onClick={() => go({ status: null, page: 1 })}>
-              Show all orders
-            </Button>
-          ) : (
-            <Button asChild colorPalette="blue">
-              <RouterLink to="/product-category">Start shopping</RouterLink>
-            </Button>
-          )}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        size="sm"
+        frame="solid"
+        title={status ? `No ${statusLabel(status).toLowerCase()} orders` : "You have no orders yet"}
+        description={status ? "Try another status, or show all your orders." : "Orders you place while signed in appear here."}
+      >
+        {status ? (
+          <Button variant="outline" onClick={() => go({ status: null, page: 1 })}>
+            Show all orders
+          </Button>
+        ) : (
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/product-category">Start shopping</RouterLink>
+          </Button>
+        )}
+      </EmptyNotice>
     );
   } else {
     content = (
@@ -114,26 +113,14 @@ export function AccountOrders() {
             </Text>
           ) : null}
         </Stack>
-        <Field.Root w={{ base: "full", sm: "56" }}>
-          <Field.Label textStyle="sm">Filter by status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={status ?? ""}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                go({ status: isOrderStatus(value) ? value : null, page: 1 });
-              }}
-            >
-              <option value="">All orders</option>
-              {ORDER_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {statusLabel(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField<OrderStatus | "">
+          label="Filter by status"
+          labelTextStyle="sm"
+          w={{ base: "full", sm: "56" }}
+          value={status ?? ""}
+          options={STATUS_OPTIONS}
+          onValueChange={(value) => go({ status: value || null, page: 1 })}
+        />
       </HStack>
       {content}
     </Stack>

@@ -1,9 +1,8 @@
-import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
-import { EmptyState, Heading, Stack, Text, VStack } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo } from "react";
-import { LoadError } from "../../shared/components/LoadError";
-import { serverMessage } from "../../shared/errors/serverMessage";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { GuestOrdersDocument } from "../../gql/graphql";
 import { type GuestOrderRef, guestOrderAccess, guestTokenFor } from "../guestOrders";
 import { OrderCard } from "./OrderCard";
@@ -23,22 +22,16 @@ export function GuestOrders({ refs }: { refs: readonly GuestOrderRef[] }) {
   let content;
   if (access.length === 0) {
     content = (
-      <EmptyState.Root size="sm" bg="bg" borderWidth="1px" rounded="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>No orders placed in this browser yet</EmptyState.Title>
-            <EmptyState.Description>Orders you place as a guest are kept here, so you can follow them.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        size="sm"
+        frame="solid"
+        title="No orders placed in this browser yet"
+        description="Orders you place as a guest are kept here, so you can follow them."
+      />
     );
   } else if (error && !data) {
     content = (
-      <LoadError
-        message={serverMessage(error, GUEST_ORDERS_LOAD_ERROR)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        retrying={networkStatus === NetworkStatus.refetch}
-      />
+      <QueryLoadError error={error} fallback={GUEST_ORDERS_LOAD_ERROR} refetch={refetch} networkStatus={networkStatus} />
     );
   } else if (!data) {
     content = <OrderListSkeleton count={Math.min(access.length, 3)} label="Loading the orders placed in this browser" />;

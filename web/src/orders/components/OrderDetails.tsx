@@ -2,7 +2,6 @@ import { Heading, HStack, Stack } from "@chakra-ui/react";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
-import { canCancel } from "../orderDisplay";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderDelivery } from "./OrderDelivery";
 import { OrderHistory } from "./OrderHistory";
@@ -15,7 +14,7 @@ export interface OrderDetailsProps {
   headingLevel: "h2" | "h3" | "h4";
   /** Show the status history (my orders). */
   showHistory?: boolean;
-  /** Offer "Cancel order" while the order is pending. */
+  /** Offer "Cancel order" while the server says the viewer may cancel it (`Order.canCancel`). */
   cancellable?: boolean;
   /** A guest order's token, for cancelling. */
   guestToken?: string | null;
@@ -57,7 +56,7 @@ export function OrderDetails({ order, headingLevel, showHistory = false, cancell
           <OrderHistory history={order.history} locale={locale} label={`Status history of ${label}`} />
         </Stack>
       ) : null}
-      {cancellable && canCancel(order) ? (
+      {cancellable && order.canCancel ? (
         <HStack justify="flex-end">
           <CancelOrderButton orderId={order.id} orderNumber={order.number} guestToken={guestToken} />
         </HStack>

@@ -1,6 +1,6 @@
-import { Box, HStack, Image, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
-import { variantText } from "../orderDisplay";
 
 export interface OrderLinesProps {
   lines: OrderDetailFieldsFragment["lines"];
@@ -14,23 +14,16 @@ export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
   return (
     <List.Root listStyle="none" gap="0" aria-label={label}>
       {lines.map((line) => {
-        const variant = variantText(line.color, line.size);
         const discounted = line.discount > 0 && line.finalUnitPrice < line.unitPrice;
         return (
           <List.Item key={line.id} py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
             <HStack align="start" gap="3" w="full">
-              <Box boxSize={{ base: "14", sm: "16" }} flexShrink={0} rounded="l2" overflow="hidden" bg="bg.muted">
-                {line.image ? <Image src={line.image} alt="" boxSize="full" objectFit="cover" /> : null}
-              </Box>
+              <LineThumbnail image={line.image} boxSize={{ base: "14", sm: "16" }} />
               <Stack gap="0.5" flex="1" minW="0">
                 <Text fontWeight="medium" lineClamp={2}>
                   {line.name}
                 </Text>
-                {variant ? (
-                  <Text textStyle="xs" color="fg.muted">
-                    {variant}
-                  </Text>
-                ) : null}
+                <LineVariant color={line.color} size={line.size} />
                 <HStack gap="2" align="baseline" wrap="wrap" textStyle="sm">
                   <Text>
                     <VisuallyHidden>Quantity: </VisuallyHidden>
@@ -48,10 +41,7 @@ export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
                   ) : null}
                 </HStack>
               </Stack>
-              <Text fontWeight="semibold" textStyle="sm" flexShrink={0}>
-                <VisuallyHidden>Line total: </VisuallyHidden>
-                {formatMoney(line.lineTotal)}
-              </Text>
+              <LineTotal>{formatMoney(line.lineTotal)}</LineTotal>
             </HStack>
           </List.Item>
         );

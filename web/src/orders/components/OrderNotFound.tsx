@@ -1,5 +1,6 @@
-import { Button, EmptyState, HStack, VStack } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { loginPathFor } from "../../account/redirectTarget";
 
 export interface OrderNotFoundProps {
@@ -12,27 +13,28 @@ export interface OrderNotFoundProps {
 /** An order this visitor cannot open: another browser's guest order, another account's, or a bad link. */
 export function OrderNotFound({ signedIn, returnTo }: OrderNotFoundProps) {
   return (
-    <EmptyState.Root size="md" bg="bg" borderWidth="1px" rounded="l3">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1">We can’t show this order</EmptyState.Title>
-          <EmptyState.Description maxW="md">
-            {signedIn
-              ? "It is not one of your account’s orders, and this browser has no key to it. Orders placed as a guest open only in the browser they were placed in."
-              : "Orders placed as a guest open only in the browser they were placed in. If you ordered while signed in, sign in to see it."}
-          </EmptyState.Description>
-        </VStack>
-        <HStack gap="3" wrap="wrap" justify="center">
-          {signedIn ? null : (
-            <Button asChild colorPalette="blue">
-              <RouterLink to={loginPathFor(returnTo)}>Sign in</RouterLink>
-            </Button>
-          )}
-          <Button asChild variant="outline">
-            <RouterLink to="/my-orders">My orders</RouterLink>
+    <EmptyNotice
+      size="md"
+      frame="solid"
+      title="We can’t show this order"
+      titleAs="h1"
+      description={
+        signedIn
+          ? "It is not one of your account’s orders, and this browser has no key to it. Orders placed as a guest open only in the browser they were placed in."
+          : "Orders placed as a guest open only in the browser they were placed in. If you ordered while signed in, sign in to see it."
+      }
+      descriptionProps={{ maxW: "md" }}
+    >
+      <HStack gap="3" wrap="wrap" justify="center">
+        {signedIn ? null : (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={loginPathFor(returnTo)}>Sign in</RouterLink>
           </Button>
-        </HStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+        )}
+        <Button asChild variant="outline">
+          <RouterLink to="/my-orders">My orders</RouterLink>
+        </Button>
+      </HStack>
+    </EmptyNotice>
   );
 }

@@ -1,11 +1,9 @@
-import { NetworkStatus } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
-import { LoadError } from "../../shared/components/LoadError";
-import { serverMessage } from "../../shared/errors/serverMessage";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { OrderDocument } from "../../gql/graphql";
 import { OrderDetails } from "../components/OrderDetails";
@@ -47,11 +45,7 @@ export function OrderConfirmationPage() {
   if (!id || (error && isNotFound(error))) return <OrderNotFound signedIn={Boolean(user)} returnTo={returnTo} />;
   if (error && !order) {
     return (
-      <LoadError
-        message={serverMessage(error, ORDER_LOAD_ERROR)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        retrying={networkStatus === NetworkStatus.refetch}
-      />
+      <QueryLoadError error={error} fallback={ORDER_LOAD_ERROR} refetch={refetch} networkStatus={networkStatus} />
     );
   }
   if (!order) return <OrderPageSkeleton />;

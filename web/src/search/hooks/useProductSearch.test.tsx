@@ -20,6 +20,7 @@ function aResult(name: string): SearchResult {
     price: 100,
     discount: 0,
     finalPrice: 100,
+    inStock: true,
     category: { __typename: "Category", id: "c1", name: "Men" },
   };
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Card, IconButton, Image, Link, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { finalPriceMinor, toMajor, toMinor } from "@shop/common";
 import { Link as RouterLink } from "react-router";
 import { TrashIcon } from "../../shared/icons/icons";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
@@ -15,8 +14,9 @@ export interface WishlistCardProps {
 }
 
 /**
- * A wishlisted product. Its current data is fetched: a product with variants links to its page to
- * choose colour and size; one without is added to the cart directly; a withdrawn one can only be removed.
+ * A wishlisted product. Its current data is fetched, prices included (shown as the server serves
+ * them, so none while it loads or when it cannot be read): a product with variants links to its page
+ * to choose colour and size; one without is added to the cart directly; a withdrawn one can only be removed.
  */
 export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   const cart = useCart();
@@ -24,9 +24,7 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   const { data, loading, error } = useQuery(WishlistProductDocument, { variables: { id: item.productId } });
   const product = data?.productById;
 
-  const price = product?.price ?? item.price;
   const discount = product?.discount ?? item.discount;
-  const finalPrice = product?.finalPrice ?? toMajor(finalPriceMinor(toMinor(item.price), item.discount));
   const discounted = discount > 0;
   const productPath = `/products/${product?.slug ?? item.slug}`;
 
@@ -98,7 +96,10 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
             <RouterLink to={productPath}>{item.name}</RouterLink>
           </Link>
         </Card.Title>
-        <ProductPrice price={price} discount={discount} finalPrice={finalPrice} currency={currency} locale={locale} />
+        {loading ? <Skeleton h="6" w="24" /> : null}
+        {product ? (
+          <ProductPrice price={product.price} discount={product.discount} finalPrice={product.finalPrice} currency={currency} locale={locale} />
+        ) : null}
       </Card.Body>
       <Card.Footer>
         <Stack w="full">{action}</Stack>
