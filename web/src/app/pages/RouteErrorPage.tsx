@@ -1,6 +1,7 @@
-import { Box, Button, Container, EmptyState, VStack } from "@chakra-ui/react";
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router";
-import { NotFoundPage } from "../../shared/pages/NotFoundPage";
+import { Box, Container } from "@chakra-ui/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { BackToShop, NotFoundPage } from "../../shared/pages/NotFoundPage";
 
 /** Error boundary of the routes: "Page not found" for 404s, a generic message otherwise. */
 export function RouteErrorPage() {
@@ -17,21 +18,14 @@ export function RouteErrorPage() {
   return (
     <Container maxW="3xl" py="10">
       <title>Something went wrong</title>
-      <EmptyState.Root size="lg">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title asChild>
-              <h1>Something went wrong</h1>
-            </EmptyState.Title>
-            <EmptyState.Description>
-              An unexpected error stopped this page from loading. Please try again.
-            </EmptyState.Description>
-          </VStack>
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/">Back to the shop</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        size="lg"
+        title="Something went wrong"
+        titleAs="h1"
+        description="An unexpected error stopped this page from loading. Please try again."
+      >
+        <BackToShop />
+      </EmptyNotice>
     </Container>
   );
 }

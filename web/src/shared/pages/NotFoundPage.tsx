@@ -1,26 +1,27 @@
-import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { EmptyNotice } from "../components/EmptyNotice";
 
 /** The catch-all page for unknown paths. */
 export function NotFoundPage() {
   return (
-    <EmptyState.Root size="lg">
-      <EmptyState.Content>
-        <EmptyState.Indicator fontSize="5xl" fontWeight="bold">
-          404
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title asChild>
-            <h1>Page not found</h1>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            The page you are looking for does not exist or has moved.
-          </EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/">Back to the shop</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice
+      size="lg"
+      icon={<Text fontSize="5xl" fontWeight="bold">404</Text>}
+      title="Page not found"
+      titleAs="h1"
+      description="The page you are looking for does not exist or has moved."
+    >
+      <BackToShop />
+    </EmptyNotice>
+  );
+}
+
+/** The way back from a page that could not be shown. */
+export function BackToShop() {
+  return (
+    <Button asChild colorPalette="blue">
+      <RouterLink to="/">Back to the shop</RouterLink>
+    </Button>
   );
 }
