@@ -3,7 +3,7 @@ import { discountAmountMinor, finalPriceMinor, linesTotalMinor, priceLine } from
 import { formatMoney, toMajor, toMinor } from "./money.js";
 
 describe("finalPriceMinor", () => {
-  it("applies price − price × discount / 100 (spec §9)", () => {
+  it("applies price − price × discount / 100 (docs/behaviour.md#constants)", () => {
     expect(finalPriceMinor(100_000, 10)).toBe(90_000);
     expect(finalPriceMinor(2_500, 0)).toBe(2_500);
     expect(finalPriceMinor(2_500, 100)).toBe(0);

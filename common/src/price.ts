@@ -1,5 +1,5 @@
 /**
- * The shop's one price rule (spec §9, product.md "Money"):
+ * The shop's one price rule (docs/behaviour.md#constants; decision 001):
  *   discounted price = price − price × discount / 100, rounded half-up to the minor unit,
  * where a variant's additional price is added to the base price before the discount.
  * Server and web both import this module; nothing else computes a final price.

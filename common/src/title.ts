@@ -1,7 +1,7 @@
 import { decodePercentEscapes } from "./text.js";
 
 /**
- * The document title rule (spec §2): the site name, a vertical bar, then the last path
+ * The document title rule (docs/behaviour.md#screens-and-routes): the site name, a vertical bar, then the last path
  * segment with hyphens as spaces, or "Home" at the root. Used by the server (HTML for
  * crawlers) and the web app alike.
  */

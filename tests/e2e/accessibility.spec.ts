@@ -33,7 +33,7 @@ test.describe("accessibility", () => {
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(drawer).toBeVisible();
     await expectNoSeriousViolations(page);
-    // The drawer's open state is persisted (spec §3): close it before leaving.
+    // The drawer's open state is persisted (docs/behaviour.md#what-the-browser-keeps): close it before leaving.
     await drawer.getByRole("button", { name: "Close cart" }).click();
 
     await page.goto("/shopping-cart");

@@ -108,7 +108,7 @@ test.describe("accounts", () => {
     await page.reload();
     await expect(page.getByLabel("Profile details")).toContainText("Nadia R.");
 
-    // The Firebase user was kept in step (spec §6).
+    // The Firebase user was kept in step (docs/behaviour.md#roles).
     await expect
       .poll(async () => {
         const account = await emulatorAccount(page, email);

@@ -7,7 +7,7 @@ export enum UserRole {
 }
 registerEnumType(UserRole, { name: "UserRole", description: "ADMIN may use the admin dashboard and admin operations." });
 
-/** The shop's own record of a signed-in person, keyed by their Firebase uid (product.md). */
+/** The shop's own record of a signed-in person, keyed by their Firebase uid (docs/behaviour.md#roles). */
 @ObjectType()
 @Entity("shop_user")
 export class User {

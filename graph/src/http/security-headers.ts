@@ -72,7 +72,7 @@ interface Sources {
 /**
  * What sign-in needs; null when it is off (the same rule as the `authConfig` query). The
  * popup's helper iframe is on the auth domain, or on the emulator, which also answers every
- * Auth API call. Profile photos are any https URL a person enters (spec §5), Google's included.
+ * Auth API call. Profile photos are any https URL a person enters (docs/behaviour.md#validation), Google's included.
  */
 function signInSources(auth: AuthConfig): Sources | null {
   if (!auth.projectId || !auth.apiKey || !auth.authDomain) return null;

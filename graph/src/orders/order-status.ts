@@ -2,7 +2,7 @@ import { type User, UserRole } from "../customers/user.entity.js";
 import { OrderActor } from "./order-status-change.entity.js";
 import { type Order, OrderStatus } from "./order.entity.js";
 
-/** product.md: PENDING → PROCESSING → SHIPPED → DELIVERED, and CANCELLED from any state before DELIVERED. */
+/** docs/behaviour.md#orders: PENDING → PROCESSING → SHIPPED → DELIVERED, and CANCELLED from any state before DELIVERED. */
 const next: Record<OrderStatus, OrderStatus[]> = {
   PENDING: [OrderStatus.PROCESSING, OrderStatus.CANCELLED],
   PROCESSING: [OrderStatus.SHIPPED, OrderStatus.CANCELLED],

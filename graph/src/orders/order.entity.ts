@@ -24,7 +24,7 @@ export enum PaymentMethod {
 }
 registerEnumType(PaymentMethod, { name: "PaymentMethod" });
 
-/** An order: a snapshot of what was bought, at what price, for whom and where (product.md). */
+/** An order: a snapshot of what was bought, at what price, for whom and where (docs/behaviour.md#orders). */
 @ObjectType()
 @Entity("shop_order")
 @Index("IDX_order_customer_created", ["customerUid", "createdAt"])

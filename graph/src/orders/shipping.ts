@@ -2,7 +2,7 @@ import type { Settings, StoredDeliveryZone } from "../settings/settings.entity.j
 
 /**
  * The delivery zone for an order: the zone named, else the zone listing the district, else the
- * default zone (product.md; "Dhaka" → "Inside Dhaka", other districts → the default).
+ * default zone (docs/behaviour.md#orders; "Dhaka" → "Inside Dhaka", other districts → the default).
  */
 export function zoneFor(settings: Settings, choice: { zone?: string | null; district?: string | null }): StoredDeliveryZone | null {
   const zones = settings.deliveryZones;

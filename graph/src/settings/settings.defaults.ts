@@ -1,6 +1,6 @@
 import type { Settings } from "./settings.entity.js";
 
-/** The settings a new shop starts with (product.md: BDT, two delivery zones). */
+/** The settings a new shop starts with (docs/behaviour.md#constants: BDT, two delivery zones). */
 export function defaultSettings(): Omit<Settings, "updatedAt"> {
   return {
     id: 1,

@@ -7,7 +7,7 @@ function firebaseError(code: string): Error & { code: string } {
 }
 
 describe("authErrorMessage", () => {
-  // Spec §8: the provider's codes.
+  // docs/behaviour.md#messages: the provider's codes.
   it.each([
     ["auth/web-storage-unsupported", /blocking the storage that sign-in needs/],
     ["auth/cancelled-popup-request", /replaced by a newer one/],

@@ -1,6 +1,6 @@
 /**
  * What to tell a person when signing in, registering or resetting a password fails: one human
- * message per Firebase Auth error code (spec §8 lists the provider's codes; the rest are the
+ * message per Firebase Auth error code (docs/behaviour.md#messages lists the provider's codes; the rest are the
  * email-and-password ones). Every auth screen shows its errors through this module.
  */
 
@@ -14,7 +14,7 @@ const INCORRECT_CREDENTIALS = "Email or password is incorrect.";
 
 /** Messages by code, without the `auth/` prefix. */
 const MESSAGES: Readonly<Record<string, string>> = {
-  // The provider's codes (spec §8).
+  // The provider's codes (docs/behaviour.md#messages).
   "web-storage-unsupported":
     "Your browser is blocking the storage that sign-in needs. Allow cookies and site data for this shop (or leave private browsing) and try again.",
   "cancelled-popup-request": "The sign-in window was replaced by a newer one.",

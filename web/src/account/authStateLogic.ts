@@ -1,5 +1,5 @@
 /**
- * The auth state machine (spec §4 "Auth"), pure so its transitions can be tested:
+ * The auth state machine (docs/behaviour.md#states "Auth"), pure so its transitions can be tested:
  *
  * - `loading` is true at start and after a sign-in action; it becomes false once the fetch of
  *   the shop's user record (`me`) ends, or when there is no user.
@@ -90,7 +90,7 @@ export function authReducer<U extends AuthUserLike, R extends UserRecordLike>(
   }
 }
 
-/** Spec §4's loading flag. */
+/** The auth loading flag (docs/behaviour.md#states). */
 export function isAuthLoading(state: AuthState<AuthUserLike, UserRecordLike>): boolean {
   return !state.initialized || state.pendingSignIns > 0 || state.recordStatus === "loading";
 }

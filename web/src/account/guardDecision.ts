@@ -2,7 +2,7 @@
 export type GuardDecision = "wait" | "login" | "forbidden" | "allow";
 
 export interface GuardInput {
-  /** Spec §4's auth loading flag. */
+  /** The auth loading flag (docs/behaviour.md#states). */
   loading: boolean;
   /** The Firebase user, or null when signed out. */
   user: unknown;

@@ -7,7 +7,7 @@ import { NotFoundPage } from "../shared/pages/NotFoundPage";
 /**
  * The admin area (`/admin-dashboard/*`), loaded on demand after the admin guard. For now only its
  * frame: the dashboard's screens come with later work. The shop's header and footer are hidden
- * here by the app shell (spec §2).
+ * here by the app shell (docs/behaviour.md#screens-and-routes).
  */
 export function AdminApp() {
   const record = useAtomValue(userRecordState);

@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: "login", element: <LoginPage /> },
           { path: "register", element: <RegisterPage /> },
           {
-            // Signed-in guard (spec §6): guests go to /login and come back afterwards.
+            // Signed-in guard (docs/behaviour.md#roles): guests go to /login and come back afterwards.
             element: <RequireAuth />,
             children: [
               { path: "my-profile", element: <MyProfilePage /> },

@@ -1,5 +1,5 @@
 /**
- * A line of the cart, persisted in the browser under the storage key `cart` (spec §3).
+ * A line of the cart, persisted in the browser under the storage key `cart` (docs/behaviour.md#what-the-browser-keeps).
  * A line is one product in one colour and size: see `cartLineId`.
  */
 export interface CartItem {
@@ -19,7 +19,7 @@ export interface CartItem {
   shippingCost: number;
   selectedColor: string | null;
   selectedSize: string | null;
-  /** The chosen variant's additional price, in major units (spelt so, per spec §3). */
+  /** The chosen variant's additional price, in major units (spelt so, per docs/behaviour.md#what-the-browser-keeps). */
   selectedAditionalPrice: number;
 }
 

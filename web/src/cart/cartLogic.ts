@@ -1,9 +1,9 @@
 import { linesTotalMinor, toMajor, toMinor } from "@shop/common";
 import { type AddToCartOptions, type CartItem, type CartProductInput, cartLineId } from "./cartItem";
 
-/** The quantity added when none is given (spec §9). */
+/** The quantity added when none is given (docs/behaviour.md#constants). */
 export const DEFAULT_ADD_QUANTITY = 1;
-/** The lowest quantity a line can be set to (spec §9). */
+/** The lowest quantity a line can be set to (docs/behaviour.md#constants). */
 export const MIN_QUANTITY = 1;
 
 function isValidQuantity(quantity: number): boolean {
@@ -13,7 +13,7 @@ function isValidQuantity(quantity: number): boolean {
 /**
  * Adds `product` in the chosen colour and size, at the unit price the server serves for it (the
  * chosen variant's, else the product's). A line already in the cart has its quantity raised
- * by the given amount (default 1); otherwise a new line is appended (spec §4).
+ * by the given amount (default 1); otherwise a new line is appended (docs/behaviour.md#states).
  * Throws a RangeError for a quantity that is not a whole number of at least 1.
  */
 export function addToCart(
@@ -60,7 +60,7 @@ export function removeFromCart(items: readonly CartItem[], lineId: string): Cart
 
 /**
  * Sets the quantity of line `lineId`. Ignored (the items are returned unchanged) when the
- * quantity is below 1 or not a whole number (spec §4).
+ * quantity is below 1 or not a whole number (docs/behaviour.md#states).
  */
 export function updateQuantity(items: CartItem[], lineId: string, quantity: number): CartItem[] {
   if (!isValidQuantity(quantity)) return items;
@@ -72,7 +72,7 @@ export function lineTotal(item: CartItem): number {
   return toMajor(linesTotalMinor([{ finalUnitPriceMinor: toMinor(item.finalPrice), quantity: item.quantity }]));
 }
 
-/** Σ discounted unit price × quantity, computed in minor units, in major units (spec §4). */
+/** Σ discounted unit price × quantity, computed in minor units, in major units (docs/behaviour.md#states). */
 export function cartTotal(items: readonly CartItem[]): number {
   return toMajor(
     linesTotalMinor(items.map((item) => ({ finalUnitPriceMinor: toMinor(item.finalPrice), quantity: item.quantity }))),

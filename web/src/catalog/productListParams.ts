@@ -5,7 +5,7 @@
  * can be shared and reloaded. Parsing never fails: an invalid parameter is ignored (its default
  * applies), so a hand-edited or stale URL still shows a sensible list.
  *
- * Spec §4 "Product list" rules and where they live:
+ * docs/behaviour.md#states "Product list" rules and where they live:
  * - category and subCategory match case-insensitively: the values are passed to the server
  *   unchanged (trimmed only) and the server compares them case-insensitively;
  * - the price range applies to the discounted price: `min`/`max` become the filter's

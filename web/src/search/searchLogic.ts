@@ -1,16 +1,16 @@
 import type { SearchProductsQuery } from "../gql/graphql";
 
-/** Results of the header's quick search (spec §9: at most 10). */
+/** Results of the header's quick search (docs/behaviour.md#constants: at most 10). */
 export const SEARCH_LIMIT = 10;
 
-/** Shown when a search fails and the server gave no message (spec §8). */
+/** Shown when a search fails and the server gave no message (docs/behaviour.md#messages). */
 export const SEARCH_FAILED_MESSAGE = "Failed to search products";
-/** Shown when a search finds nothing (spec §8). */
+/** Shown when a search finds nothing (docs/behaviour.md#messages). */
 export const NO_RESULTS_MESSAGE = "No products found";
 
 export type SearchResult = SearchProductsQuery["searchProducts"][number];
 
-/** The search state of spec §3. */
+/** The search state of docs/behaviour.md#what-the-browser-keeps. */
 export interface SearchState {
   /** Results of the last successful search. */
   results: SearchResult[];
@@ -49,7 +49,7 @@ export function normalizeTerm(term: string): string {
 }
 
 /**
- * Whether `term` should be searched now (spec §4, §5): not when it is empty or whitespace,
+ * Whether `term` should be searched now (docs/behaviour.md#states, #validation): not when it is empty or whitespace,
  * not while a search is loading, and not when it equals the last searched term.
  */
 export function shouldSearch(state: SearchState, term: string): boolean {
@@ -57,7 +57,7 @@ export function shouldSearch(state: SearchState, term: string): boolean {
   return normalized !== "" && !state.isLoading && normalized !== state.lastSearched;
 }
 
-/** The search state machine (spec §4). */
+/** The search state machine (docs/behaviour.md#states). */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case "termChanged":

@@ -1,4 +1,4 @@
-/** A wishlist entry, persisted in the browser under the storage key `wishlist` (spec §3). */
+/** A wishlist entry, persisted in the browser under the storage key `wishlist` (docs/behaviour.md#what-the-browser-keeps). */
 export interface WishlistItem {
   productId: string;
   name: string;

@@ -5,7 +5,7 @@ export function isInWishlist(items: readonly WishlistItem[], productId: string):
   return items.some((item) => item.productId === productId);
 }
 
-/** Removes the product when it is on the wishlist, else adds it (spec §4). */
+/** Removes the product when it is on the wishlist, else adds it (docs/behaviour.md#states). */
 export function toggleWishlist(items: readonly WishlistItem[], product: WishlistProductInput): WishlistItem[] {
   if (isInWishlist(items, product.id)) return items.filter((item) => item.productId !== product.id);
   return [

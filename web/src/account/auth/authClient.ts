@@ -8,7 +8,7 @@ import type { User } from "firebase/auth";
 import { AuthConfigDocument } from "../../gql/graphql";
 import { SIGN_IN_UNAVAILABLE } from "../authErrorMessage";
 
-/** Profile fields kept in step on the Firebase user (spec §6). */
+/** Profile fields kept in step on the Firebase user (docs/behaviour.md#roles). */
 export interface FirebaseProfile {
   displayName: string | null;
   photoURL: string | null;
@@ -22,7 +22,7 @@ export interface AuthClient {
   signInWithEmail(email: string, password: string): Promise<User>;
   /** Creates the account and sets its display name. */
   register(email: string, password: string, displayName: string): Promise<User>;
-  /** Google sign-in in a 500×600 popup (spec §9). */
+  /** Google sign-in in a 500×600 popup (docs/behaviour.md#constants). */
   signInWithGoogle(): Promise<User>;
   sendPasswordReset(email: string): Promise<void>;
   updateProfile(profile: FirebaseProfile): Promise<void>;

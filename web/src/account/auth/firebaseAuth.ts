@@ -42,7 +42,7 @@ export function createFirebaseAuth(config: AuthConfig): AuthClient {
       const provider = new GoogleAuthProvider();
       // Let people pick among their Google accounts instead of silently reusing the last one.
       provider.setCustomParameters({ prompt: "select_account" });
-      // Firebase opens the popup at 500×600 itself (spec §9).
+      // Firebase opens the popup at 500×600 itself (docs/behaviour.md#constants).
       return (await signInWithPopup(auth, provider)).user;
     },
     async sendPasswordReset(email) {

@@ -14,7 +14,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * The signed-in guard (spec §2, §6): waits while auth is loading, sends guests to /login (and
+ * The signed-in guard (docs/behaviour.md#screens-and-routes, #roles): waits while auth is loading, sends guests to /login (and
  * back here afterwards), shows the error page to signed-in people without the needed role.
  */
 export function RequireAuth({ requireAdmin = false, children }: RequireAuthProps) {

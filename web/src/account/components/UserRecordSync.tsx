@@ -8,7 +8,7 @@ import { authErrorMessage } from "../authErrorMessage";
 import { loadAuthClient } from "../auth/authClient";
 import { authState } from "../state/authState";
 
-/** Spec §8's toast when the user record call fails. */
+/** The toast when the user record call fails (docs/behaviour.md#messages). */
 export const USER_RECORD_FAILED = "Failed to fetch user data.";
 
 function errorCode(error: unknown): unknown {

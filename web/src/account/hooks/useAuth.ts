@@ -7,7 +7,7 @@ import type { UserRecord } from "../userRecord";
 export interface UseAuthResult {
   /** The Firebase user; null when signed out. */
   user: User | null;
-  /** Spec §4's loading flag: true until the user (and their record) are known. */
+  /** The auth loading flag (docs/behaviour.md#states): true until the user (and their record) are known. */
   loading: boolean;
   /** False until Firebase has said whether someone is signed in. */
   initialized: boolean;

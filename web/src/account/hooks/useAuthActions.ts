@@ -13,7 +13,7 @@ export interface AuthActions {
   signInWithGoogle(): Promise<void>;
   /** Resolves also for an unknown address, so the form cannot be used to probe for accounts. */
   sendPasswordReset(email: string): Promise<void>;
-  /** Keeps the Firebase user's name and photo in step with the shop's record (spec §6). */
+  /** Keeps the Firebase user's name and photo in step with the shop's record (docs/behaviour.md#roles). */
   updateFirebaseProfile(profile: FirebaseProfile): Promise<void>;
   signOut(): Promise<void>;
   /** Fetch the shop's record again after a failure. */
@@ -22,7 +22,7 @@ export interface AuthActions {
 
 /**
  * Sign-in, registration, password reset and sign-out. Every sign-in action sets the auth
- * loading flag until the new user's record has been fetched (spec §4); failures reject with the
+ * loading flag until the new user's record has been fetched (docs/behaviour.md#states); failures reject with the
  * Firebase error, for `authErrorMessage`.
  */
 export function useAuthActions(): AuthActions {

@@ -15,7 +15,7 @@ const PROFILE_FAILED = "Failed to update your profile";
 
 /**
  * `/update-profile` (behind the signed-in guard): saves the shop's record (`updateProfile`) and
- * keeps the Firebase user's display name and photo in step (spec §6).
+ * keeps the Firebase user's display name and photo in step (docs/behaviour.md#roles).
  */
 export function UpdateProfilePage() {
   const { record } = useAuth();

@@ -4,7 +4,7 @@ import type { ShopAuthState, UserRecord } from "../userRecord";
 import type { User } from "firebase/auth";
 
 /**
- * The whole auth state (spec §4), changed only through `authReducer`'s actions. Components read
+ * The whole auth state (docs/behaviour.md#states), changed only through `authReducer`'s actions. Components read
  * it through `authUserState`, `authLoadingState` and `userRecordState`.
  */
 export const authState = atomWithReducer<ShopAuthState, AuthAction<User, UserRecord>>(

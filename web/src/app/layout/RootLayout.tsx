@@ -12,7 +12,7 @@ import { SiteHeader } from "./SiteHeader";
 /** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The admin area has a layout of its own: no shop navigation or footer (spec §2).
+  // The admin area has a layout of its own: no shop navigation or footer (docs/behaviour.md#screens-and-routes).
   const admin = isAdminPath(pathname);
 
   return (

@@ -6,7 +6,7 @@ import { CartEmpty } from "./CartEmpty";
 import { CartLineList } from "./CartLineList";
 
 /**
- * The cart drawer (spec §2, §4): opened by add-to-cart and the header's cart button.
+ * The cart drawer (docs/behaviour.md#screens-and-routes, #states): opened by add-to-cart and the header's cart button.
  * Chakra traps focus inside while open, closes on Escape, and returns focus to the opener.
  */
 export function CartDrawer() {

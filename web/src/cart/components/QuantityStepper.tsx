@@ -11,7 +11,7 @@ export interface QuantityStepperProps {
   size?: "xs" | "sm";
 }
 
-/** − quantity + buttons; the decrease button is disabled at 1 (spec §9). */
+/** − quantity + buttons; the decrease button is disabled at 1 (docs/behaviour.md#constants). */
 export function QuantityStepper({ quantity, onChange, itemName, size = "sm" }: QuantityStepperProps) {
   return (
     <HStack role="group" aria-label={`Quantity of ${itemName}`} gap="0" borderWidth="1px" rounded="l2" w="fit-content">

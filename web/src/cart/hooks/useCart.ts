@@ -29,7 +29,7 @@ export interface UseCartResult {
   clear(): void;
 }
 
-/** The cart: its lines and derived totals, the drawer flag, and every cart action with its toasts (spec §4, §8). */
+/** The cart: its lines and derived totals, the drawer flag, and every cart action with its toasts (docs/behaviour.md#states, #messages). */
 export function useCart(): UseCartResult {
   const [items, setItems] = useAtom(cartState);
   const [isOpen, setIsOpen] = useAtom(isCartOpenState);
@@ -38,7 +38,7 @@ export function useCart(): UseCartResult {
   const open = useCallback(() => setIsOpen(true), [setIsOpen]);
   const close = useCallback(() => setIsOpen(false), [setIsOpen]);
 
-  /** Adds to the cart; true on success. Every failure is reported the same way (spec §8). */
+  /** Adds to the cart; true on success. Every failure is reported the same way (docs/behaviour.md#messages). */
   const addLine = useCallback(
     (product: CartProductInput, options?: AddToCartOptions): boolean => {
       try {

@@ -6,7 +6,7 @@ function isCartItems(value: unknown): value is CartItem[] {
   return Array.isArray(value) && value.every(isCartItem);
 }
 
-/** The cart's lines, persisted in localStorage under `cart` (spec §3); anything malformed reads as empty. */
+/** The cart's lines, persisted in localStorage under `cart` (docs/behaviour.md#what-the-browser-keeps); anything malformed reads as empty. */
 export const cartState = atomWithStorage<CartItem[]>("cart", [], validatedJsonStorage(isCartItems), {
   getOnInit: true,
 });

@@ -1,6 +1,6 @@
 import { LoadError } from "../../shared/components/LoadError";
 
-/** Spec §8's product fetch error, shown when the server gave no message of its own. */
+/** The product fetch error (docs/behaviour.md#messages), shown when the server gave no message of its own. */
 export const PRODUCTS_FETCH_ERROR = "Failed to fetch products";
 
 export interface ProductListErrorProps {

@@ -22,7 +22,7 @@ export interface UseProductSearchResult {
   setTerm(term: string): void;
   /** Searches the current term now (e.g. after a failure). */
   searchNow(): void;
-  /** Resets the search (spec §4). */
+  /** Resets the search (docs/behaviour.md#states). */
   clear(): void;
 }
 

@@ -11,7 +11,7 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The floating chat button at the bottom right (spec §2), when the shop has a WhatsApp link. */
+/** The floating chat button at the bottom right (docs/behaviour.md#screens-and-routes), when the shop has a WhatsApp link. */
 export function WhatsAppChatLink() {
   const { settings } = useSiteSettings();
   const href = settings?.socialMedia.whatsAppLink?.trim();

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 
 /**
  * The message to show for a failed GraphQL call: the server's own message when it sent one
- * (spec §8 prefers it), else `fallback` (network failures, unexpected errors).
+ * (docs/behaviour.md#messages prefers it), else `fallback` (network failures, unexpected errors).
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {

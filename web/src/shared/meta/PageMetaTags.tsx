@@ -15,7 +15,7 @@ function absoluteUrl(url: string | null | undefined): string | undefined {
 }
 
 /**
- * The document title and the head tags of every page (spec §2): canonical link, robots,
+ * The document title and the head tags of every page (docs/behaviour.md#screens-and-routes): canonical link, robots,
  * description, Open Graph and Twitter tags. Pages override the share tags with `usePageMeta`.
  * React 19 hoists these elements into `<head>`.
  */

@@ -20,7 +20,7 @@ declare global {
 let loadedPixelId: string | undefined;
 
 /**
- * Loads the Meta pixel (spec §7): the standard `fbq` queue stub, the script from Meta's host,
+ * Loads the Meta pixel (docs/rest-compatibility.md): the standard `fbq` queue stub, the script from Meta's host,
  * `init` and the first `PageView`, and the `<noscript>` image fallback. Idempotent.
  */
 export function loadPixel(pixelId: string): void {

@@ -1,4 +1,4 @@
-/** The events the shop reports to the tracking pixel (product.md "Tracking pixel"). */
+/** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
 export type PixelEvent = "PageView" | "ViewContent" | "AddToCart" | "AddToWishlist" | "InitiateCheckout" | "Purchase";
 
 type Fbq = (command: "track", event: PixelEvent, data?: Record<string, unknown>) => void;

@@ -1,4 +1,4 @@
-/** The admin area's root path (spec §2). */
+/** The admin area's root path (docs/behaviour.md#screens-and-routes). */
 export const ADMIN_ROOT = "/admin-dashboard";
 
 /** True for `/admin-dashboard` and every path under it. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useSiteSettings } from "./useSiteSettings";
 
-/** Starts loading the settings with the app and reports a failure once (spec §8: "Failed to load settings"). */
+/** Starts loading the settings with the app and reports a failure once (docs/behaviour.md#messages: "Failed to load settings"). */
 export function SettingsErrorToast() {
   const { error } = useSiteSettings();
   const reported = useRef(false);

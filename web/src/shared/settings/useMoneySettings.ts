@@ -1,6 +1,6 @@
 import { useSiteSettings } from "./useSiteSettings";
 
-/** The shop's defaults (product.md "Money") until the settings load. */
+/** The shop's defaults (docs/behaviour.md#constants) until the settings load. */
 const DEFAULT_CURRENCY = "BDT";
 const DEFAULT_LOCALE = "en-BD";
 

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
 
-/** At most this many toasts are shown at once (spec §9); the oldest are dismissed first. */
+/** At most this many toasts are shown at once (docs/behaviour.md#constants); the oldest are dismissed first. */
 export const MAX_VISIBLE_TOASTS = 20;
 
 /**
- * Toasts at the top centre with the durations of spec §9. They live directly in `<body>`, marked
+ * Toasts at the top centre with the durations of docs/behaviour.md#constants. They live directly in `<body>`, marked
  * `data-live-announcer`, so a modal (the cart drawer) does not hide them from screen readers.
  */
 export function ShopToaster() {

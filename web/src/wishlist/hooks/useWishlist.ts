@@ -11,7 +11,7 @@ export interface UseWishlistResult {
   count: number;
   /** True when the product is on the wishlist. */
   has(productId: string): boolean;
-  /** Removes the product when present, else adds it, with a toast (spec §4, §8). */
+  /** Removes the product when present, else adds it, with a toast (docs/behaviour.md#states, #messages). */
   toggle(product: WishlistProductInput): void;
 }
 

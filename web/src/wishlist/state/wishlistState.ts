@@ -6,7 +6,7 @@ function isWishlistItems(value: unknown): value is WishlistItem[] {
   return Array.isArray(value) && value.every(isWishlistItem);
 }
 
-/** The wishlist, persisted in localStorage under `wishlist` (spec §3); anything malformed reads as empty. */
+/** The wishlist, persisted in localStorage under `wishlist` (docs/behaviour.md#what-the-browser-keeps); anything malformed reads as empty. */
 export const wishlistState = atomWithStorage<WishlistItem[]>("wishlist", [], validatedJsonStorage(isWishlistItems), {
   getOnInit: true,
 });
