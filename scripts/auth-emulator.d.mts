@@ -7,3 +7,4 @@ export interface RunningAuthEmulator {
 }
 export declare function startAuthEmulator(options?: { port?: number; dataDir?: string; quiet?: boolean }): Promise<RunningAuthEmulator>;
 export declare function seedDemoAccounts(emulatorUrl: string, accounts?: typeof DEMO_ACCOUNTS): Promise<void>;
+export declare function emulatorFetch(url: string, init?: RequestInit): Promise<Response>;

@@ -84,11 +84,31 @@ export async function startAuthEmulator({ port = 9099, dataDir, quiet = true } =
   };
 }
 
+/**
+ * `fetch` for calls to the emulator. Node's fetch keeps connections alive, and the emulator closes
+ * idle ones after a few seconds: on a loaded machine a request can go out on a connection the
+ * emulator is closing and fail with "other side closed" before the emulator saw it. Such a
+ * request was never received, so it is sent again (at most twice more).
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
+ */
+export async function emulatorFetch(url, init) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const code = /** @type {{ cause?: { code?: string } }} */ (error).cause?.code;
+      if (attempt >= 2 || (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
 /** Create the demo accounts in the emulator (existing ones are left as they are). */
 export async function seedDemoAccounts(emulatorUrl, accounts = DEMO_ACCOUNTS) {
   const base = `${emulatorUrl}/identitytoolkit.googleapis.com/v1`;
   for (const account of accounts) {
-    const res = await fetch(`${base}/accounts:signUp?key=emulator`, {
+    const res = await emulatorFetch(`${base}/accounts:signUp?key=emulator`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: account.email, password: account.password, displayName: account.displayName, returnSecureToken: true }),
@@ -102,10 +122,10 @@ export async function seedDemoAccounts(emulatorUrl, accounts = DEMO_ACCOUNTS) {
 async function verifyAllEmails(emulatorUrl, emails) {
   const headers = { "content-type": "application/json", authorization: "Bearer owner" };
   const base = `${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}`;
-  const res = await fetch(`${base}/accounts:query`, { method: "POST", headers, body: JSON.stringify({ returnUserInfo: true }) });
+  const res = await emulatorFetch(`${base}/accounts:query`, { method: "POST", headers, body: JSON.stringify({ returnUserInfo: true }) });
   const { userInfo = [] } = await res.json();
   for (const user of userInfo) {
     if (!emails.includes(user.email) || user.emailVerified) continue;
-    await fetch(`${base}/accounts:update`, { method: "POST", headers, body: JSON.stringify({ localId: user.localId, emailVerified: true }) });
+    await emulatorFetch(`${base}/accounts:update`, { method: "POST", headers, body: JSON.stringify({ localId: user.localId, emailVerified: true }) });
   }
 }

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
+import { emulatorFetch, type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
 
 export { DEMO_ACCOUNTS } from "../../scripts/auth-emulator.mjs";
 
@@ -35,7 +35,7 @@ export class TestAuth {
   constructor(readonly emulator: RunningAuthEmulator) {}
 
   private async call<T>(path: string, body: unknown, key = "emulator"): Promise<T> {
-    const res = await fetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/${path}?key=${key}`, {
+    const res = await emulatorFetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/${path}?key=${key}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -82,7 +82,7 @@ export class TestAuth {
   }
 
   private async updateAccount(uid: string, changes: Record<string, unknown>): Promise<void> {
-    const res = await fetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/projects/demo-shop/accounts:update`, {
+    const res = await emulatorFetch(`${this.emulator.url}/identitytoolkit.googleapis.com/v1/projects/demo-shop/accounts:update`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
       body: JSON.stringify({ localId: uid, ...changes }),
