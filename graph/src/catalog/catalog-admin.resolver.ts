@@ -1,10 +1,11 @@
 import { toMinor } from "@shop/common";
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
 import { Category } from "./category.entity.js";
-import { CategoryInput, CreateProductArgs, ProductInput } from "./product.inputs.js";
+import { badInput } from "../shared/errors.js";
+import { CategoryInput, ProductInput } from "./product.inputs.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import type { NewProduct } from "./product.service.js";
 
@@ -33,7 +34,18 @@ export class CatalogAdminResolver {
 
   @AdminOnly()
   @Mutation(() => Product, { description: "Create a product (admin); a repeated idempotencyKey answers the product it made." })
-  async createProduct(@Args(() => CreateProductArgs) { input, idempotencyKey }: CreateProductArgs, @Ctx() ctx: RequestContext) {
+  async createProduct(
+    @Arg("input", () => ProductInput) input: ProductInput,
+    @Arg("idempotencyKey", () => String, {
+      nullable: true,
+      description: "One per product form (8–80 characters): saving again with it answers the product the first save made.",
+    })
+    idempotencyKey: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    if (idempotencyKey != null && (idempotencyKey.length < 8 || idempotencyKey.length > 80)) {
+      throw badInput("An idempotency key has 8 to 80 characters.", { field: "idempotencyKey" });
+    }
     return ctx.services.products.create(toNewProduct(input), { actor: await currentActor(ctx), idempotencyKey });
   }
 

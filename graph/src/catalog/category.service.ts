@@ -215,15 +215,20 @@ export class CategoryService {
     const renamed = lower(renames.map((r) => r.from.trim()));
     const removed = [...before].filter((s) => !after.has(s) && !renamed.has(s));
     if (!removed.length) return;
-    const productCount = await em
+    const used = await em
       .createQueryBuilder(Product, "p")
       .withDeleted()
+      .select("lower(p.subCategory)", "name")
+      .addSelect("count(*)", "count")
       .where("p.categoryId = :id AND lower(p.subCategory) IN (:...removed)", { id: current.id, removed })
-      .getCount();
+      .groupBy("lower(p.subCategory)")
+      .getRawMany<{ name: string; count: string }>();
+    const productCount = used.reduce((sum, row) => sum + Number(row.count), 0);
     if (productCount) {
+      const names = current.subCategories.filter((s) => used.some((row) => row.name === s.toLowerCase()));
       throw conflict(
-        `${productCount} ${productCount === 1 ? "product uses" : "products use"} a subcategory you removed (${removed.join(", ")}). Move them first, or rename the subcategory instead.`,
-        { productCount, subCategories: removed },
+        `${productCount} ${productCount === 1 ? "product uses" : "products use"} ${names.join(", ")}, which you removed. Move ${productCount === 1 ? "it" : "them"} first, or rename the subcategory instead.`,
+        { productCount, subCategories: names },
       );
     }
   }

@@ -1,6 +1,6 @@
 import { categoryRules, imageRules, productItemRules, productRules, specificationRules, variantRules } from "@shop/common";
-import { ArrayMaxSize, IsOptional, IsString, Length, ValidateNested } from "class-validator";
-import { ArgsType, Field, Float, ID, InputType, Int } from "type-graphql";
+import { ArrayMaxSize, IsOptional, ValidateNested } from "class-validator";
+import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
 import { ProductStatus } from "./product.entity.js";
 
@@ -139,22 +139,6 @@ export class ProductInput {
   @ArrayMaxSize(30)
   @ValidateNested({ each: true })
   images?: ProductImageInput[] | null;
-}
-
-@ArgsType()
-export class CreateProductArgs {
-  @Field(() => ProductInput)
-  @ValidateNested()
-  input: ProductInput;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "One per product form (8–80 characters): saving again with it answers the product the first save made.",
-  })
-  @IsOptional()
-  @IsString()
-  @Length(8, 80)
-  idempotencyKey?: string | null;
 }
 
 @InputType({ description: "A subcategory renamed in place: its products follow." })
