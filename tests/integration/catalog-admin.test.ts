@@ -307,6 +307,11 @@ describe.skipIf(skipDatabaseTests)(`the admin's catalog API (${testDatabaseKind}
 
       expect((await shop.graphql(`{ product(slug: "${p.slug}") { id } }`)).body.data).toEqual({ product: null });
       expect((await shop.get(`/api/products/${p.slug}`)).status).toBe(404);
+      const quote = await shop.graphql<{ quoteCart: { lines: { problem: string | null }[] } }>(
+        `query($input: QuoteCartInput!) { quoteCart(input: $input) { lines { problem } } }`,
+        { input: { lines: [{ productId: p.id, color: "Navy", size: "M", quantity: 1 }] } },
+      );
+      expect(quote.body.data!.quoteCart.lines[0]!.problem).toBe("UNAVAILABLE");
       const found = await shop.graphql<{ searchProducts: { id: string }[] }>(`{ searchProducts(q: "Doomed Fatua") { id } }`);
       expect(found.body.data!.searchProducts).toEqual([]);
       const after = await ok<{ products: { totalItems: number } }>(`{ products(filter: { anyStatus: true }) { totalItems } }`);
