@@ -3,15 +3,21 @@ import {
   FIELD_LIMITS,
   FIELD_MESSAGES,
   PASSWORD_RULE_TEXT,
+  acceptsNumbers,
+  categoryRules,
   checkFields,
   checkoutEmailRule,
   contactRules,
   fieldRules,
+  imageRules,
   isHttpUrl,
+  isImageUrl,
+  productRules,
   profileRules,
   registerRules,
   signInRules,
   textRule,
+  variantRules,
 } from "./fields.js";
 
 describe("field rules", () => {
@@ -231,5 +237,51 @@ describe("new password rule", () => {
 
   it("states the rule on the form in the same terms", () => {
     expect(PASSWORD_RULE_TEXT).toBe("At least 8 characters.");
+  });
+});
+
+describe("catalog rules (the admin's product and category forms, and the API)", () => {
+  it("reads prices as the form's text and as the API's numbers alike", () => {
+    for (const ok of ["12.50", " 0 ", "10000000", 12.5, 0, 1999.99]) expect(productRules.price(ok)).toBeUndefined();
+    for (const bad of ["12.505", "-1", "abc", "1e3", "10000000.01", 12.505, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(productRules.price(bad)).toBe("A price is an amount from 0 to 10,000,000 with at most two decimals.");
+    }
+    expect(productRules.price("")).toBe("Please enter the price.");
+    expect(productRules.price(null)).toBe("Please enter the price.");
+    expect(productRules.shippingCost("")).toBeUndefined();
+  });
+
+  it("takes a discount from 0 to 100 and whole stock counts", () => {
+    expect([productRules.discount("100"), productRules.discount(12.25), productRules.discount(undefined)]).toEqual([undefined, undefined, undefined]);
+    expect(productRules.discount(100.01)).toBe("A discount is a percentage from 0 to 100 with at most two decimals.");
+    expect(productRules.stock("3")).toBeUndefined();
+    expect(variantRules.stock(2.5)).toBe("Stock is a whole number from 0 to 1,000,000.");
+    expect(variantRules.stock("")).toBe("Please enter the stock.");
+  });
+
+  it("marks the number rules, so the server lets numbers reach them", () => {
+    expect(acceptsNumbers(productRules.price)).toBe(true);
+    expect(acceptsNumbers(productRules.name)).toBe(false);
+  });
+
+  it("checks names, slugs and SKUs", () => {
+    expect(productRules.name(" ")).toBe("Please enter the product's name.");
+    expect(productRules.name("n".repeat(201))).toBe("A product name has at most 200 characters.");
+    expect(productRules.slug("")).toBeUndefined();
+    expect(productRules.slug("blue-shirt-2")).toBeUndefined();
+    expect(productRules.slug("Blue Shirt")).toMatch(/^A slug has lowercase letters/);
+    expect(productRules.sku("ABC 1")).toBe("A SKU has no spaces.");
+    expect(productRules.sku("")).toBe("Please enter a SKU.");
+    expect(categoryRules.name("!!!")).toBe("A category name needs at least one letter or digit.");
+  });
+
+  it("accepts the shop's uploads and http(s) images, nothing else", () => {
+    for (const ok of ["/uploads/demo/a.svg", "/uploads/2026/x-640.webp", "https://cdn.example.com/a.jpg"]) expect(isImageUrl(ok)).toBe(true);
+    for (const bad of ["javascript:alert(1)", "data:image/png;base64,AA", "//evil.example/a.png", "/uploads/../db/x", "/etc/passwd", "/uploads/a b.png", "uploads/a.png"]) {
+      expect(isImageUrl(bad)).toBe(false);
+    }
+    expect(imageRules.url("")).toBe("Choose an image.");
+    expect(imageRules.url("ftp://x.example/a.png")).toBe("Use an uploaded image (/uploads/…) or an http(s) URL.");
+    expect(categoryRules.image("")).toBeUndefined();
   });
 });

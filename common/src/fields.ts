@@ -1,3 +1,5 @@
+import { SLUG_PATTERN, slugify } from "./slug.js";
+
 /**
  * The rules for what people type into the shop's forms, in one place: the browser checks them
  * before sending, and the server checks the same rules on its inputs (GraphQL and REST), so a
@@ -8,8 +10,14 @@
  * trimmed), except passwords.
  */
 
+/**
+ * What a rule is given: a form's text, or a number where an API sends one (a price, a stock).
+ * Text rules read a number as its digits; number rules read text as the number it spells.
+ */
+export type FieldValue = string | number | null | undefined;
+
 /** What is wrong with a value, in words for the person typing it; undefined when it is fine. */
-export type FieldRule = (value: string | null | undefined) => string | undefined;
+export type FieldRule = (value: FieldValue) => string | undefined;
 
 /** A form's rules, field by field. */
 export type FieldRules<Field extends string = string> = Readonly<Record<Field, FieldRule>>;
@@ -29,7 +37,7 @@ interface TextRuleOptions {
 /** A rule for a text field, from its parts; checked in the order required, min, max, pattern, check. */
 export function textRule({ required, min, max, pattern, check }: TextRuleOptions): FieldRule {
   return (value) => {
-    const text = value?.trim() ?? "";
+    const text = value == null ? "" : String(value).trim();
     if (text === "") return required;
     if (min && text.length < min[0]) return min[1];
     if (max && text.length > max[0]) return max[1];
@@ -41,7 +49,7 @@ export function textRule({ required, min, max, pattern, check }: TextRuleOptions
 /** The first problem with each field of `values`; empty when every rule passes. */
 export function checkFields<Field extends string>(
   rules: FieldRules<Field>,
-  values: Readonly<Partial<Record<Field, string | null | undefined>>>,
+  values: Readonly<Partial<Record<Field, FieldValue>>>,
 ): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(rules) as Field[]) {
@@ -140,7 +148,7 @@ export const fieldRules = {
   /** A new password: at least 8 characters, counted as the person sees them (an emoji is one). */
   newPassword: (value) => {
     if (!value) return FIELD_MESSAGES.newPassword;
-    return [...value].length < FIELD_LIMITS.passwordMin ? FIELD_MESSAGES.passwordTooShort : undefined;
+    return [...String(value)].length < FIELD_LIMITS.passwordMin ? FIELD_MESSAGES.passwordTooShort : undefined;
   },
 } satisfies FieldRules;
 
@@ -155,7 +163,7 @@ export const checkoutRules = {
 
 /** The checkout email for a guest (who must leave one) or a customer (whose account has one). */
 export function checkoutEmailRule(isGuest: boolean): FieldRule {
-  return (value) => (isGuest && !value?.trim() ? FIELD_MESSAGES.emailForOrder : checkoutRules.email(value));
+  return (value) => (isGuest && !String(value ?? "").trim() ? FIELD_MESSAGES.emailForOrder : checkoutRules.email(value));
 }
 
 /** The contact form (`sendContactMessage`, `POST /api/contact`). */
@@ -191,3 +199,157 @@ export const registerRules = {
   password: fieldRules.newPassword,
 } satisfies FieldRules;
 export const passwordResetRules = { email: fieldRules.email } satisfies FieldRules;
+
+// The admin's catalog forms: products and categories (issue 11). The API speaks money in major
+// units, so these rules see major units too: "12.50" from a form, 12.5 from the API.
+
+interface NumberRuleOptions {
+  /** The message when the field is empty; without it the field may be left empty. */
+  required?: string;
+  /** The message for anything else that is wrong: not a number, out of range, too many decimals. */
+  invalid: string;
+  min?: number;
+  max: number;
+  /** Most decimal places (0: whole numbers). */
+  decimals: number;
+}
+
+const numberRules = new WeakSet<FieldRule>();
+
+/** True for a rule made by `numberRule`: the server lets it judge numbers as well as text. */
+export function acceptsNumbers(rule: FieldRule): boolean {
+  return numberRules.has(rule);
+}
+
+/** A number typed as text ("12.50", " 3 ") or given as a number; NaN when it is neither. */
+function numberOf(value: string | number): number {
+  if (typeof value === "number") return value;
+  return /^-?\d+(\.\d+)?$/u.test(value) ? Number(value) : Number.NaN;
+}
+
+function decimalPlaces(value: string | number): number {
+  const text = typeof value === "number" ? String(value) : value;
+  if (/e/iu.test(text)) return Number.POSITIVE_INFINITY;
+  return text.split(".")[1]?.length ?? 0;
+}
+
+/** A rule for a number field, from its parts; empty text counts as empty. */
+export function numberRule({ required, invalid, min = 0, max, decimals }: NumberRuleOptions): FieldRule {
+  const rule: FieldRule = (value) => {
+    const raw = typeof value === "string" ? value.trim() : value;
+    if (raw == null || raw === "") return required;
+    const number = numberOf(raw);
+    if (!Number.isFinite(number) || number < min || number > max) return invalid;
+    return decimalPlaces(raw) > decimals ? invalid : undefined;
+  };
+  numberRules.add(rule);
+  return rule;
+}
+
+export const CATALOG_LIMITS = {
+  productName: 200,
+  slug: 200,
+  sku: 64,
+  brand: 100,
+  subCategory: 100,
+  categoryName: 100,
+  description: 50_000,
+  /** Warranty and return policy. */
+  policy: 2_000,
+  tag: 50,
+  variantOption: 50,
+  feature: 100,
+  featureValue: 500,
+  infoLine: 500,
+  imageUrl: 500,
+  alt: 200,
+  /** Ten million in major units: integer minor units stay far below 2^31. */
+  money: 10_000_000,
+  stock: 1_000_000,
+} as const;
+
+/**
+ * An image the shop may show: one of its own uploads (`/uploads/…`, site-relative) or an http(s)
+ * URL. Anything else (`javascript:`, `data:`, `//host`, `..` segments) is refused.
+ */
+export function isImageUrl(text: string): boolean {
+  if (isHttpUrl(text)) return true;
+  return /^\/uploads\/[^\s\\?#]+$/u.test(text) && !text.split("/").some((segment) => segment === "." || segment === "..");
+}
+
+const moneyRule = (required: string | undefined, invalid: string) =>
+  numberRule({ required, invalid, max: CATALOG_LIMITS.money, decimals: 2 });
+const stockRule = (required?: string) =>
+  numberRule({ required, invalid: "Stock is a whole number from 0 to 1,000,000.", max: CATALOG_LIMITS.stock, decimals: 0 });
+const limit = (length: number, what: string) => [length, `${what} has at most ${length.toLocaleString("en")} characters.`] as const;
+
+/** The product form (`createProduct`, `updateProduct`); its rows have rules of their own below. */
+export const productRules = {
+  name: textRule({ required: "Please enter the product's name.", max: limit(CATALOG_LIMITS.productName, "A product name") }),
+  /** Optional: the server derives it from the name when it is left empty. */
+  slug: textRule({
+    max: limit(CATALOG_LIMITS.slug, "A slug"),
+    pattern: [SLUG_PATTERN, "A slug has lowercase letters and digits joined by single hyphens, such as blue-shirt."],
+  }),
+  description: textRule({ max: limit(CATALOG_LIMITS.description, "A description") }),
+  price: moneyRule("Please enter the price.", "A price is an amount from 0 to 10,000,000 with at most two decimals."),
+  discount: numberRule({ invalid: "A discount is a percentage from 0 to 100 with at most two decimals.", max: 100, decimals: 2 }),
+  categoryId: textRule({ required: "Choose a category." }),
+  subCategory: textRule({ max: limit(CATALOG_LIMITS.subCategory, "A subcategory") }),
+  brand: textRule({ max: limit(CATALOG_LIMITS.brand, "A brand") }),
+  sku: textRule({
+    required: "Please enter a SKU.",
+    max: limit(CATALOG_LIMITS.sku, "A SKU"),
+    pattern: [/^\S+$/u, "A SKU has no spaces."],
+  }),
+  /** Empty is 0. Ignored when the product has variants: its stock is then theirs summed. */
+  stock: stockRule(),
+  shippingCost: moneyRule(undefined, "A shipping cost is an amount from 0 to 10,000,000 with at most two decimals."),
+  warranty: textRule({ max: limit(CATALOG_LIMITS.policy, "A warranty") }),
+  returnPolicy: textRule({ max: limit(CATALOG_LIMITS.policy, "A return policy") }),
+} satisfies FieldRules;
+
+/** The product form's lists of text, item by item. */
+export const productItemRules = {
+  /** Each tag. */
+  tag: textRule({ required: "A tag cannot be empty.", max: limit(CATALOG_LIMITS.tag, "A tag") }),
+  /** Each line of additional info. */
+  additionalInfo: textRule({ required: "A line of additional info cannot be empty.", max: limit(CATALOG_LIMITS.infoLine, "A line") }),
+} satisfies FieldRules;
+
+/** One variant row of the product form. */
+export const variantRules = {
+  color: textRule({ required: "Every variant needs a colour.", max: limit(CATALOG_LIMITS.variantOption, "A colour") }),
+  size: textRule({ required: "Every variant needs a size.", max: limit(CATALOG_LIMITS.variantOption, "A size") }),
+  additionalPrice: moneyRule(undefined, "An additional price is an amount from 0 to 10,000,000 with at most two decimals."),
+  stock: stockRule("Please enter the stock."),
+} satisfies FieldRules;
+
+/** One specification row (feature and value) of the product form. */
+export const specificationRules = {
+  feature: textRule({ required: "Name the feature.", max: limit(CATALOG_LIMITS.feature, "A feature") }),
+  value: textRule({ required: "Give the feature's value.", max: limit(CATALOG_LIMITS.featureValue, "A value") }),
+} satisfies FieldRules;
+
+const imageUrlRule = textRule({
+  max: limit(CATALOG_LIMITS.imageUrl, "An image URL"),
+  check: (text) => (isImageUrl(text) ? undefined : "Use an uploaded image (/uploads/…) or an http(s) URL."),
+});
+
+/** One image of a product (or a category's image). */
+export const imageRules = {
+  url: (value) => (String(value ?? "").trim() ? imageUrlRule(value) : "Choose an image."),
+  alt: textRule({ max: limit(CATALOG_LIMITS.alt, "Alt text") }),
+} satisfies FieldRules;
+
+/** The category form (`createCategory`, `updateCategory`). */
+export const categoryRules = {
+  name: textRule({
+    required: "Please enter the category's name.",
+    max: limit(CATALOG_LIMITS.categoryName, "A category name"),
+    check: (text) => (slugify(text) ? undefined : "A category name needs at least one letter or digit."),
+  }),
+  image: imageUrlRule,
+  /** Each subcategory name. */
+  subCategory: textRule({ required: "A subcategory needs a name.", max: limit(CATALOG_LIMITS.subCategory, "A subcategory") }),
+} satisfies FieldRules;

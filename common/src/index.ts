@@ -12,7 +12,18 @@ export { decodePercentEscapes, plainTextExcerpt, EXCERPT_LENGTH } from "./text.j
 export {
   type FieldRule,
   type FieldRules,
+  type FieldValue,
   textRule,
+  numberRule,
+  acceptsNumbers,
+  isImageUrl,
+  CATALOG_LIMITS,
+  productRules,
+  productItemRules,
+  variantRules,
+  specificationRules,
+  imageRules,
+  categoryRules,
   checkFields,
   FIELD_LIMITS,
   FIELD_MESSAGES,
@@ -29,3 +40,5 @@ export {
   registerRules,
   passwordResetRules,
 } from "./fields.js";
+export { slugify, SLUG_PATTERN } from "./slug.js";
+export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";

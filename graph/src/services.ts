@@ -3,7 +3,8 @@ import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
 import { CategoryService } from "./catalog/category.service.js";
-import { ProductService } from "./catalog/product.service.js";
+import { CountCache, ProductService } from "./catalog/product.service.js";
+import { AuditService } from "./audit/audit.service.js";
 import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
@@ -13,15 +14,19 @@ export function createServices(
   dataSource: DataSource,
   options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings } = {},
 ) {
-  const categories = new CategoryService(dataSource);
+  const audit = new AuditService(dataSource);
+  // Product list totals depend on products and on categories: both services clear them.
+  const productCounts = new CountCache();
+  const categories = new CategoryService(dataSource, audit, productCounts);
   return {
+    audit,
     categories,
-    products: new ProductService(dataSource, categories),
+    products: new ProductService(dataSource, categories, audit, productCounts),
     settings: new SettingsService(dataSource),
     banners: new BannerService(dataSource),
     contact: new ContactService(dataSource),
-    users: new UserService(dataSource, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, options.orderLimits),
+    users: new UserService(dataSource, audit, options.adminEmails ?? []),
+    orders: new OrderService(dataSource, audit, options.orderLimits),
   };
 }
 

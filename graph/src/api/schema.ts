@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { AuditResolver } from "../audit/audit.resolver.js";
+import { CatalogAdminResolver } from "../catalog/catalog-admin.resolver.js";
 import { CategoryResolver } from "../catalog/category.resolver.js";
 import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
@@ -16,6 +18,7 @@ export const resolvers = [
   CategoryResolver,
   ProductResolver,
   ProductFieldsResolver,
+  CatalogAdminResolver,
   SettingsResolver,
   ContentResolver,
   UserResolver,
@@ -23,6 +26,7 @@ export const resolvers = [
   OrderResolver,
   OrderFieldsResolver,
   OrderLineFieldsResolver,
+  AuditResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -1,9 +1,10 @@
-import { finalPriceMinor, toMajor } from "@shop/common";
+import { finalPriceMinor, stockLevel, toMajor } from "@shop/common";
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { Category } from "./category.entity.js";
 import { Product } from "./product.entity.js";
-import { ProductVariantView } from "./product.types.js";
+import { StockLevel } from "./product-query.js";
+import { ProductImage, ProductVariantView } from "./product.types.js";
 import { toVariantView } from "./product.views.js";
 
 /** Computed and related fields of Product: money in major units, relations through loaders. */
@@ -22,6 +23,16 @@ export class ProductFieldsResolver {
   @FieldResolver(() => Float, { description: "Per-unit shipping surcharge, in major units." })
   shippingCost(@Root() product: Product): number {
     return toMajor(product.shippingCostMinor);
+  }
+
+  @FieldResolver(() => [ProductImage], { description: "The images with their alt text, in order (the same URLs as images)." })
+  media(@Root() product: Product): ProductImage[] {
+    return product.images.map((url, i) => ({ url, alt: product.imageAlts[i] ?? "" }));
+  }
+
+  @FieldResolver(() => StockLevel, { description: "How much is left, as the admin's stock filter counts it." })
+  stockLevel(@Root() product: Product): StockLevel {
+    return stockLevel(product.stock) as StockLevel;
   }
 
   @FieldResolver(() => Boolean)

@@ -9,6 +9,23 @@ export enum ProductSort {
   NAME_DESC = "NAME_DESC",
   BEST_SELLING = "BEST_SELLING",
   DISCOUNT_DESC = "DISCOUNT_DESC",
+  SKU_ASC = "SKU_ASC",
+  SKU_DESC = "SKU_DESC",
+  CATEGORY_ASC = "CATEGORY_ASC",
+  CATEGORY_DESC = "CATEGORY_DESC",
+  STOCK_ASC = "STOCK_ASC",
+  STOCK_DESC = "STOCK_DESC",
+  STATUS_ASC = "STATUS_ASC",
+  STATUS_DESC = "STATUS_DESC",
+  UPDATED_ASC = "UPDATED_ASC",
+  UPDATED_DESC = "UPDATED_DESC",
+}
+
+/** How much is left (common's `stockLevel`): low is 1 to LOW_STOCK_THRESHOLD (5). */
+export enum StockLevel {
+  IN_STOCK = "IN_STOCK",
+  LOW_STOCK = "LOW_STOCK",
+  OUT_OF_STOCK = "OUT_OF_STOCK",
 }
 
 /** What a product list may be narrowed by; prices in minor units, on the discounted price. */
@@ -23,6 +40,11 @@ export interface ProductQuery {
   /** Only products the shop features on the home page. */
   featured?: boolean | null;
   status?: ProductStatus | null;
+  /** Every status, whatever `status` says (the admin's table). */
+  anyStatus?: boolean | null;
+  /** Only deleted products (the admin's bin), instead of the others. */
+  deleted?: boolean | null;
+  stock?: StockLevel | null;
   sort?: ProductSort;
   skip?: number;
   take?: number;
@@ -32,6 +54,9 @@ export const MAX_TAKE = 100;
 export const DEFAULT_TAKE = 20;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
+
+/** The product's category name, for sorting by category without a join. */
+const categoryName = `(SELECT lower(c."name") FROM "category" c WHERE c."id" = p."categoryId")`;
 
 /** ORDER BY for each sort, always ending on id so pages never overlap. */
 export const sortColumns: Record<ProductSort, [string, "ASC" | "DESC"][]> = {
@@ -43,4 +68,14 @@ export const sortColumns: Record<ProductSort, [string, "ASC" | "DESC"][]> = {
   NAME_DESC: [["lower(p.name)", "DESC"]],
   BEST_SELLING: [["p.soldCount", "DESC"]],
   DISCOUNT_DESC: [["p.discount", "DESC"]],
+  SKU_ASC: [["p.sku", "ASC"]],
+  SKU_DESC: [["p.sku", "DESC"]],
+  CATEGORY_ASC: [[categoryName, "ASC"]],
+  CATEGORY_DESC: [[categoryName, "DESC"]],
+  STOCK_ASC: [["p.stock", "ASC"]],
+  STOCK_DESC: [["p.stock", "DESC"]],
+  STATUS_ASC: [["p.status", "ASC"]],
+  STATUS_DESC: [["p.status", "DESC"]],
+  UPDATED_ASC: [["p.updatedAt", "ASC"]],
+  UPDATED_DESC: [["p.updatedAt", "DESC"]],
 };

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import {
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   Index,
   ManyToOne,
@@ -50,8 +51,9 @@ export class Product {
   @Column("varchar", { length: 200 })
   name: string;
 
+  /** Unique among products not deleted (the migration's partial index): a deleted product frees its slug. */
   @Field(() => String)
-  @Index("UQ_product_slug", { unique: true })
+  @Index("UQ_product_slug", { unique: true, where: `"deletedAt" IS NULL` })
   @Column("varchar", { length: 220 })
   slug: string;
 
@@ -84,12 +86,17 @@ export class Product {
   @Column("jsonb", { default: () => "'[]'" })
   images: string[];
 
+  /** Alt text of each image, index by index with `images` (exposed as `Product.media`). */
+  @Column("jsonb", { default: () => "'[]'" })
+  imageAlts: string[];
+
   @Field(() => String, { nullable: true })
   @Column("varchar", { length: 100, nullable: true })
   brand: string | null;
 
+  /** Unique among products not deleted, as the slug. */
   @Field(() => String)
-  @Index("UQ_product_sku", { unique: true })
+  @Index("UQ_product_sku", { unique: true, where: `"deletedAt" IS NULL` })
   @Column("varchar", { length: 64 })
   sku: string;
 
@@ -142,4 +149,17 @@ export class Product {
   @Field(() => Date)
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+
+  /**
+   * When an admin deleted the product (decision 012): it is kept for the orders that name it, and
+   * TypeORM leaves it out of every query unless one asks `withDeleted`.
+   */
+  @Field(() => Date, { nullable: true, description: "When an admin deleted the product; null while it exists." })
+  @DeleteDateColumn({ type: "timestamptz" })
+  deletedAt: Date | null;
+
+  /** sha256 of the creating admin's uid and idempotency key: saving twice never makes two products. */
+  @Index("UQ_product_creation_key", { unique: true })
+  @Column("varchar", { length: 64, nullable: true })
+  creationKeyHash: string | null;
 }

@@ -4,14 +4,14 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, hasText, pageCost, pageSizeArg } from "../api/limits.js";
 import { Product, ProductStatus } from "./product.entity.js";
-import { ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
+import { filterNeedsAdmin, ProductList, ProductsArgs, RelatedProductsArgs, SearchProductsArgs } from "./product.types.js";
 
 @Resolver(() => Product)
 export class ProductResolver {
   @PublicExceptFor({
-    adminOnly: "filter.status other than ACTIVE (drafts)",
-    when: (args) => ((args.filter as ProductsArgs["filter"])?.status ?? ProductStatus.ACTIVE) !== ProductStatus.ACTIVE,
-    refusal: "Only an admin may list draft products.",
+    adminOnly: "filter.status other than ACTIVE (drafts), filter.anyStatus, filter.deleted",
+    when: (args) => filterNeedsAdmin(args.filter as ProductsArgs["filter"]),
+    refusal: "Only an admin may list draft or deleted products.",
   })
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
@@ -28,6 +28,9 @@ export class ProductResolver {
       discounted: filter?.discounted,
       featured: filter?.featured,
       status: filter?.status ?? ProductStatus.ACTIVE,
+      anyStatus: filter?.anyStatus,
+      deleted: filter?.deleted,
+      stock: filter?.stock,
       sort,
       skip,
       take,

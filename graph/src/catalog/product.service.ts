@@ -1,9 +1,23 @@
-import { finalPriceMinor } from "@shop/common";
+import {
+  CATALOG_LIMITS,
+  finalPriceMinor,
+  LOW_STOCK_THRESHOLD,
+  productItemRules,
+  productRules,
+  slugify,
+  specificationRules,
+  toMajor,
+  variantRules,
+  imageRules,
+} from "@shop/common";
 import sanitizeHtml from "sanitize-html";
-import { type DataSource, type EntityManager, In, type Repository, type SelectQueryBuilder } from "typeorm";
-import { badInput } from "../shared/errors.js";
-import { escapeLike, slugify } from "../shared/slug.js";
+import { type DataSource, type EntityManager, In, Not, type Repository, type SelectQueryBuilder } from "typeorm";
+import type { Actor, AuditService } from "../audit/audit.service.js";
+import { idempotencyKeyHash } from "../orders/idempotency.js";
+import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
+import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
+import { listProblems, ruleProblems } from "../shared/validate-input.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
@@ -16,6 +30,7 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
   sortColumns,
+  type StockLevel,
 } from "./product-query.js";
 
 export interface NewProductVariant {
@@ -25,15 +40,23 @@ export interface NewProductVariant {
   stock: number;
 }
 
-/** A product as the admin (and the demo seed) creates it; money in minor units. */
+/** An image and its alt text; a plain string is an image without alt text. */
+export interface ProductImageValue {
+  url: string;
+  alt?: string | null;
+}
+
+/** A product as the admin (and the demo seed) creates or replaces it; money in minor units. */
 export interface NewProduct {
   name: string;
+  /** Derived from the name when absent; on update, absent keeps the current slug (links stay valid). */
+  slug?: string | null;
   description?: string;
   priceMinor: number;
   discount?: number;
   categoryId: string;
   subCategory?: string | null;
-  images?: string[];
+  images?: (string | ProductImageValue)[];
   brand?: string | null;
   sku: string;
   /** Ignored when variants are given: the product's stock is then the variants' sum. */
@@ -49,10 +72,19 @@ export interface NewProduct {
   status?: ProductStatus;
 }
 
+/** Who writes (recorded in the audit log) and, for a create, the key that makes a retry the same product. */
+export interface WriteOptions {
+  actor?: Actor;
+  idempotencyKey?: string | null;
+}
+
 export interface ProductPage {
   items: Product[];
   totalItems: number;
 }
+
+/** Most products one bulk action may name. */
+export const MAX_BULK = 500;
 
 const descriptionPolicy: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a", "span"],
@@ -65,19 +97,63 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, descriptionPolicy);
 }
 
-function checkWholeNonNegative(value: number, field: string, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw badInput(`${what} must be zero or more.`, { field });
+const money = (minor: number | undefined) => (minor === undefined ? undefined : toMajor(minor));
+
+/**
+ * The product form's rules (common's `productRules`), applied again here for writers that do not
+ * come through an input class (the demo seed, tests); the API's inputs check the same rules first.
+ */
+function checkProductFields(input: NewProduct): void {
+  const problems = [
+    ...ruleProblems(productRules, {
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      price: toMajor(input.priceMinor),
+      discount: input.discount,
+      categoryId: input.categoryId,
+      subCategory: input.subCategory,
+      brand: input.brand,
+      sku: input.sku,
+      stock: input.variants?.length ? 0 : (input.stock ?? 0),
+      shippingCost: money(input.shippingCostMinor),
+      warranty: input.warranty,
+      returnPolicy: input.returnPolicy,
+    }),
+    ...(input.variants ?? []).flatMap((v, i) =>
+      ruleProblems(variantRules, { color: v.color, size: v.size, stock: v.stock, additionalPrice: money(v.additionalPriceMinor) }, `variants.${i}.`),
+    ),
+    ...(input.specifications ?? []).flatMap((spec, i) => ruleProblems(specificationRules, spec, `specifications.${i}.`)),
+    ...(input.images ?? []).flatMap((image, i) => ruleProblems(imageRules, typeof image === "string" ? { url: image } : image, `images.${i}.`)),
+    ...listProblems(input.tags, productItemRules.tag, "tags"),
+    ...listProblems(input.additionalInfo, productItemRules.additionalInfo, "additionalInfo"),
+  ];
+  if (problems.length) throw fieldErrors(problems);
 }
+
+const variantKey = (v: { color: string; size: string }) => `${v.color.toLowerCase()}\n${v.size.toLowerCase()}`;
+
+/** The field a unique index guards, for the field error when a concurrent write took the value first. */
+const uniqueFields: Record<string, "slug" | "sku"> = { UQ_product_slug: "slug", UQ_product_sku: "sku" };
+
+/** The distinct UUIDs of a bulk action (others name nothing); BAD_USER_INPUT beyond MAX_BULK. */
+function bulkIds(ids: readonly string[]): string[] {
+  if (ids.length > MAX_BULK) throw badInput(`Choose at most ${MAX_BULK} products at a time.`, { field: "ids" });
+  return [...new Set(ids.filter(isUuid))];
+}
+
+/** What an audit entry keeps of a product. */
+const auditView = (p: Pick<Product, "id" | "name" | "slug" | "sku" | "status">) => ({ name: p.name, slug: p.slug, sku: p.sku, status: p.status });
 
 export class ProductService {
   private readonly repo: Repository<Product>;
   private readonly variants: Repository<ProductVariant>;
-  /** Totals of list filters; every product write below clears them. */
-  private readonly counts = new CountCache();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: CategoryService,
+    private readonly audit: AuditService,
+    /** Totals of list filters; every product write clears them, and so does every category write. */
+    private readonly counts: CountCache = new CountCache(),
   ) {
     this.repo = dataSource.getRepository(Product);
     this.variants = dataSource.getRepository(ProductVariant);
@@ -163,6 +239,12 @@ export class ProductService {
     return this.repo.findOneBy({ id, ...(includeDrafts ? {} : { status: ProductStatus.ACTIVE }) });
   }
 
+  /** Any product by id for the admin: drafts, and deleted ones too. */
+  findForAdmin(id: string): Promise<Product | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.repo.findOne({ where: { id }, withDeleted: true });
+  }
+
   /** Variants of many products at once, in display order (for the DataLoader). */
   variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
     return this.variants.find({
@@ -171,42 +253,159 @@ export class ProductService {
     });
   }
 
-  async create(input: NewProduct): Promise<Product> {
-    this.counts.clear();
-    return this.dataSource.transaction(async (em) => {
-      const values = await this.validate(input, em);
-      const product = await em.save(Product, em.create(Product, values.product));
-      if (values.variants.length) {
-        await em.save(
-          ProductVariant,
-          values.variants.map((v, sortOrder) => em.create(ProductVariant, { ...v, productId: product.id, sortOrder })),
-        );
-      }
+  /**
+   * A new product. With an `idempotencyKey` (and an actor), saving twice answers the product the
+   * first save made: the key's hash is unique, so even two concurrent saves make one product.
+   */
+  async create(input: NewProduct, { actor, idempotencyKey }: WriteOptions = {}): Promise<Product> {
+    const creationKeyHash = actor && idempotencyKey ? idempotencyKeyHash(`admin:${actor.uid}`, idempotencyKey) : null;
+    const replay = () => (creationKeyHash ? this.repo.findOne({ where: { creationKeyHash }, withDeleted: true }) : null);
+    const earlier = await replay();
+    if (earlier) return earlier;
+    try {
+      return await this.write(Boolean(input.slug?.trim()), async (em) => {
+        const values = await this.validate(input, em);
+        const product = await em.save(Product, em.create(Product, { ...values.product, creationKeyHash }));
+        await this.replaceVariants(em, product.id, values.variants);
+        if (actor) await this.audit.record(actor, "product.create", { entityType: "product", ids: [product.id], after: auditView(product) }, em);
+        return product;
+      });
+    } catch (error) {
+      const same = uniqueViolation(error) === "UQ_product_creation_key" ? await replay() : null;
+      if (same) return same;
+      throw error;
+    }
+  }
+
+  /** Replace every field of a product (the edit form sends them all); variants keep their ids by colour and size. */
+  async update(id: string, input: NewProduct, { actor }: WriteOptions = {}): Promise<Product> {
+    return this.write(true, async (em) => {
+      const current = isUuid(id) ? await em.findOne(Product, { where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!current) throw notFound("No such product.");
+      const before = auditView(current);
+      const values = await this.validate(input, em, current);
+      const product = await em.save(Product, em.merge(Product, current, values.product));
+      await this.replaceVariants(em, product.id, values.variants);
+      if (actor) await this.audit.record(actor, "product.update", { entityType: "product", ids: [id], before, after: auditView(product) }, em);
       return product;
     });
   }
 
-  private async validate(input: NewProduct, em: EntityManager) {
+  /** A copy of a product as a DRAFT, named "… (copy)", with a fresh slug and SKU. */
+  async duplicate(id: string, { actor }: WriteOptions = {}): Promise<Product> {
+    return this.write(false, async (em) => {
+      const source = isUuid(id) ? await em.findOneBy(Product, { id }) : null;
+      if (!source) throw notFound("No such product.");
+      const name = `${source.name.slice(0, CATALOG_LIMITS.productName - 7)} (copy)`;
+      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, creationKeyHash: _k, ...fields } = source;
+      const copy = await em.save(
+        Product,
+        em.create(Product, {
+          ...fields,
+          name,
+          slug: await this.freeSlug(slugify(name), em),
+          sku: await this.freeSku(source.sku, em),
+          status: ProductStatus.DRAFT,
+          soldCount: 0,
+        }),
+      );
+      const variants = await em.find(ProductVariant, { where: { productId: id }, order: { sortOrder: "ASC" } });
+      await this.replaceVariants(em, copy.id, variants);
+      if (actor) {
+        await this.audit.record(actor, "product.duplicate", { entityType: "product", ids: [id, copy.id], before: { id }, after: { id: copy.id, ...auditView(copy) } }, em);
+      }
+      return copy;
+    });
+  }
+
+  /**
+   * Delete products (decision 012): they leave the storefront, REST, search and the admin's list
+   * at once, and stay in the database for the orders that name them. Answers how many were deleted.
+   */
+  async deleteMany(ids: readonly string[], { actor }: WriteOptions = {}): Promise<number> {
+    const wanted = bulkIds(ids);
+    return this.write(true, async (em) => {
+      const found = wanted.length ? await em.find(Product, { select: { id: true }, where: { id: In(wanted) } }) : [];
+      if (!found.length) return 0;
+      const deleted = found.map((p) => p.id);
+      await em.softDelete(Product, { id: In(deleted) });
+      if (actor) await this.audit.record(actor, "product.delete", { entityType: "product", ids: deleted }, em);
+      return deleted.length;
+    });
+  }
+
+  /** Set the status of several products; answers how many changed (those already in it do not count). */
+  async setStatus(ids: readonly string[], status: ProductStatus, { actor }: WriteOptions = {}): Promise<number> {
+    const wanted = bulkIds(ids);
+    return this.write(true, async (em) => {
+      const found = wanted.length ? await em.find(Product, { select: { id: true }, where: { id: In(wanted), status: Not(status) } }) : [];
+      if (!found.length) return 0;
+      const changed = found.map((p) => p.id);
+      await em.update(Product, { id: In(changed) }, { status });
+      if (actor) await this.audit.record(actor, "product.setStatus", { entityType: "product", ids: changed, after: { status } }, em);
+      return changed.length;
+    });
+  }
+
+  /**
+   * Run a product write in a transaction; list totals are cleared before and after it commits.
+   * A slug the shop derived that a concurrent write took first is derived again (up to three
+   * times); a slug or SKU the admin chose answers a field error, whichever write noticed first.
+   */
+  private async write<T>(slugChosen: boolean, run: (em: EntityManager) => Promise<T>): Promise<T> {
+    this.counts.clear();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.dataSource.transaction(run);
+        } catch (error) {
+          const field = uniqueFields[uniqueViolation(error) ?? ""];
+          if (field === "slug" && !slugChosen && attempt < 3) continue;
+          if (field) throw badInput(field === "slug" ? "This slug is already used by another product." : "This SKU is already used by another product.", { field });
+          throw error;
+        }
+      }
+    } finally {
+      this.counts.clear();
+    }
+  }
+
+  /** The variants of a product become `variants`, in order; a row whose colour and size already exist keeps its id (orders name it). */
+  private async replaceVariants(em: EntityManager, productId: string, variants: readonly NewProductVariant[]): Promise<void> {
+    const existing = new Map((await em.findBy(ProductVariant, { productId })).map((v) => [variantKey(v), v]));
+    const rows = variants.map((v, sortOrder) => ({
+      ...existing.get(variantKey(v)),
+      productId,
+      color: v.color,
+      size: v.size,
+      additionalPriceMinor: v.additionalPriceMinor ?? 0,
+      stock: v.stock,
+      sortOrder,
+    }));
+    const kept = new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+    const removed = [...existing.values()].filter((v) => !kept.has(v.id)).map((v) => v.id);
+    if (removed.length) await em.delete(ProductVariant, { id: In(removed) });
+    if (rows.length) await em.save(ProductVariant, rows.map((row) => em.create(ProductVariant, row)));
+  }
+
+  private async validate(input: NewProduct, em: EntityManager, current?: Product) {
+    checkProductFields(input);
     const name = input.name.trim();
-    if (!name || name.length > 200) throw badInput("A product name has 1 to 200 characters.", { field: "name" });
-    checkWholeNonNegative(input.priceMinor, "price", "The price");
     const discount = input.discount ?? 0;
-    if (!Number.isFinite(discount) || discount < 0 || discount > 100 || Math.round(discount * 100) !== discount * 100) {
-      throw badInput("The discount is a percentage from 0 to 100 with at most two decimals.", { field: "discount" });
-    }
-    const shippingCostMinor = input.shippingCostMinor ?? 0;
-    checkWholeNonNegative(shippingCostMinor, "shippingCost", "The shipping cost");
-
     const category = isUuid(input.categoryId) ? await em.findOneBy(Category, { id: input.categoryId }) : null;
-    if (!category) throw badInput("Choose an existing category.", { field: "category" });
+    if (!category) throw badInput("Choose an existing category.", { field: "categoryId" });
     const subCategory = input.subCategory?.trim() || null;
-    if (subCategory && !category.subCategories.some((s) => s.toLowerCase() === subCategory.toLowerCase())) {
-      throw badInput(`"${subCategory}" is not a subcategory of ${category.name}.`, { field: "subCategory" });
-    }
+    const knownSub = subCategory ? category.subCategories.find((s) => s.toLowerCase() === subCategory.toLowerCase()) : null;
+    if (subCategory && !knownSub) throw badInput(`"${subCategory}" is not a subcategory of ${category.name}.`, { field: "subCategory" });
 
+    const others = current ? { id: Not(current.id) } : {};
     const sku = input.sku.trim();
-    if (!sku || sku.length > 64) throw badInput("A SKU has 1 to 64 characters.", { field: "sku" });
-    if (await em.existsBy(Product, { sku })) throw badInput(`SKU ${sku} is already used.`, { field: "sku" });
+    if (await em.existsBy(Product, { sku, ...others })) throw badInput(`SKU ${sku} is already used.`, { field: "sku" });
+    const chosenSlug = input.slug?.trim().toLowerCase();
+    if (chosenSlug && (await em.existsBy(Product, { slug: chosenSlug, ...others }))) {
+      throw badInput(`The slug ${chosenSlug} is already used.`, { field: "slug" });
+    }
+    const slug = chosenSlug || current?.slug || (await this.freeSlug(slugify(name), em));
 
     const variants = (input.variants ?? []).map((v) => ({
       color: v.color.trim(),
@@ -215,58 +414,63 @@ export class ProductService {
       stock: v.stock,
     }));
     const seen = new Set<string>();
-    for (const v of variants) {
-      if (!v.color || !v.size) throw badInput("Every variant needs a colour and a size.", { field: "variants" });
-      const key = `${v.color.toLowerCase()}|${v.size.toLowerCase()}`;
-      if (seen.has(key)) throw badInput(`Variant ${v.color} / ${v.size} is listed twice.`, { field: "variants" });
-      seen.add(key);
-      checkWholeNonNegative(v.additionalPriceMinor, "variants", "An additional price");
-      checkWholeNonNegative(v.stock, "variants", "A variant's stock");
+    for (const [i, v] of variants.entries()) {
+      if (seen.has(variantKey(v))) throw badInput(`Variant ${v.color} / ${v.size} is listed twice.`, { field: `variants.${i}.size` });
+      seen.add(variantKey(v));
     }
     const stock = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : (input.stock ?? 0);
-    checkWholeNonNegative(stock, "stock", "The stock");
+    const images = (input.images ?? []).map((image) => (typeof image === "string" ? { url: image, alt: "" } : image));
 
     return {
       product: {
         name,
-        slug: await this.uniqueSlug(name, em),
+        slug,
         description: sanitizeDescription(input.description ?? ""),
         priceMinor: input.priceMinor,
         discount,
         finalPriceMinor: finalPriceMinor(input.priceMinor, discount),
         categoryId: category.id,
-        subCategory: subCategory
-          ? (category.subCategories.find((s) => s.toLowerCase() === subCategory.toLowerCase()) ?? subCategory)
-          : null,
-        images: input.images ?? [],
+        subCategory: knownSub ?? null,
+        images: images.map((image) => image.url.trim()),
+        imageAlts: images.map((image) => image.alt?.trim() ?? ""),
         brand: input.brand?.trim() || null,
         sku,
         stock,
-        shippingCostMinor,
-        specifications: (input.specifications ?? []).map(({ feature, value }) => ({ feature, value })),
-        additionalInfo: (input.additionalInfo ?? []).map(String),
-        warranty: input.warranty ?? null,
-        returnPolicy: input.returnPolicy ?? null,
-        tags: input.tags ?? [],
+        shippingCostMinor: input.shippingCostMinor ?? 0,
+        specifications: (input.specifications ?? []).map(({ feature, value }) => ({ feature: feature.trim(), value: value.trim() })),
+        additionalInfo: (input.additionalInfo ?? []).map((line) => line.trim()),
+        warranty: input.warranty?.trim() || null,
+        returnPolicy: input.returnPolicy?.trim() || null,
+        tags: [...new Set((input.tags ?? []).map((tag) => tag.trim()))],
         featured: input.featured ?? false,
-        status: input.status ?? ProductStatus.DRAFT,
+        status: input.status ?? current?.status ?? ProductStatus.DRAFT,
       },
       variants,
     };
   }
 
-  private async uniqueSlug(name: string, em: EntityManager): Promise<string> {
-    const base = slugify(name) || "product";
-    let slug = base;
-    for (let n = 2; await em.existsBy(Product, { slug }); n++) slug = `${base}-${n}`;
+  /** `base`, or `base-2`, `base-3`… whichever no product uses. */
+  private async freeSlug(base: string, em: EntityManager): Promise<string> {
+    const stem = (base || "product").slice(0, CATALOG_LIMITS.slug - 6);
+    let slug = stem;
+    for (let n = 2; await em.existsBy(Product, { slug }); n++) slug = `${stem}-${n}`;
     return slug;
+  }
+
+  /** `SKU-COPY`, or `SKU-COPY-2`… whichever no product uses. */
+  private async freeSku(sku: string, em: EntityManager): Promise<string> {
+    const stem = `${sku.slice(0, CATALOG_LIMITS.sku - 10)}-COPY`;
+    let candidate = stem;
+    for (let n = 2; await em.existsBy(Product, { sku: candidate }); n++) candidate = `${stem}-${n}`;
+    return candidate;
   }
 
   /** The filtered query, or null when the filter names a category that does not exist. */
   private async filtered(query: ProductQuery): Promise<SelectQueryBuilder<Product> | null> {
-    const qb = this.repo.createQueryBuilder("p").where("p.status = :status", {
-      status: query.status ?? ProductStatus.ACTIVE,
-    });
+    const qb = this.repo.createQueryBuilder("p").where("true");
+    if (!query.anyStatus) qb.andWhere("p.status = :status", { status: query.status ?? ProductStatus.ACTIVE });
+    if (query.deleted) qb.withDeleted().andWhere("p.deletedAt IS NOT NULL");
+    if (query.stock) qb.andWhere(stockConditions[query.stock], { low: LOW_STOCK_THRESHOLD });
     if (query.category?.trim()) {
       const category = await this.categories.findBySlugOrName(query.category);
       if (!category) return null;
@@ -296,9 +500,16 @@ export class ProductService {
 }
 
 /** The filter part of a list query: what its total depends on. */
-function countKey({ category, subCategory, minPriceMinor, maxPriceMinor, search, discounted, featured, status }: ProductQuery) {
-  return JSON.stringify([category, subCategory, minPriceMinor, maxPriceMinor, search, discounted, featured, status]);
+function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery) {
+  return JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The stock filter, level by level (common's `stockLevel`). */
+const stockConditions: Record<StockLevel, string> = {
+  IN_STOCK: "p.stock > :low",
+  LOW_STOCK: "p.stock > 0 AND p.stock <= :low",
+  OUT_OF_STOCK: "p.stock <= 0",
+};
 
 /**
  * Counting every match is the costly half of a product page (a scan of all matching rows),
@@ -306,7 +517,7 @@ function countKey({ category, subCategory, minPriceMinor, maxPriceMinor, search,
  * own writes; the short lifetime bounds staleness when another process (an admin CLI, a second
  * server) writes.
  */
-class CountCache {
+export class CountCache {
   private static readonly TTL_MS = 30_000;
   private static readonly MAX_ENTRIES = 1_000;
   private readonly entries = new Map<string, { total: Promise<number>; at: number }>();

@@ -1,9 +1,26 @@
 import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Product, ProductStatus } from "./product.entity.js";
-import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./product-query.js";
+import { LOW_STOCK_THRESHOLD } from "@shop/common";
+import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
 
-registerEnumType(ProductSort, { name: "ProductSort" });
+registerEnumType(ProductSort, {
+  name: "ProductSort",
+  description: "PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap.",
+});
+registerEnumType(StockLevel, {
+  name: "StockLevel",
+  description: `OUT_OF_STOCK: 0; LOW_STOCK: 1 to ${LOW_STOCK_THRESHOLD}; IN_STOCK: more.`,
+});
+
+@ObjectType({ description: "An image of a product with its alt text." })
+export class ProductImage {
+  @Field(() => String)
+  url: string;
+
+  @Field(() => String, { description: "Empty when the shop gave none." })
+  alt: string;
+}
 
 @ObjectType("ProductVariant", { description: "One colour-and-size option of a product." })
 export class ProductVariantView {
@@ -84,6 +101,26 @@ export class ProductFilter {
   @IsOptional()
   @IsEnum(ProductStatus)
   status?: ProductStatus | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true: every status, whatever status says (admin only)." })
+  @IsOptional()
+  @IsBoolean()
+  anyStatus?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true: only deleted products (admin only)." })
+  @IsOptional()
+  @IsBoolean()
+  deleted?: boolean | null;
+
+  @Field(() => StockLevel, { nullable: true })
+  @IsOptional()
+  @IsEnum(StockLevel)
+  stock?: StockLevel | null;
+}
+
+/** True when a product filter asks for more than the storefront sees: drafts, every status, deleted products. */
+export function filterNeedsAdmin(filter: ProductFilter | null | undefined): boolean {
+  return (filter?.status ?? ProductStatus.ACTIVE) !== ProductStatus.ACTIVE || Boolean(filter?.anyStatus) || Boolean(filter?.deleted);
 }
 
 @ArgsType()

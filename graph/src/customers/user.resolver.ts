@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
+import { currentActor } from "../audit/audit.service.js";
 import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { unauthenticated } from "../auth/authenticate.js";
@@ -39,8 +40,7 @@ export class UserResolver {
     @Arg("role", () => UserRole) role: UserRole,
     @Ctx() ctx: RequestContext,
   ) {
-    const acting = await ctx.currentUser();
-    return ctx.services.users.setRole(uid, role, acting?.uid);
+    return ctx.services.users.setRole(uid, role, await currentActor(ctx));
   }
 
   @AdminOnly()
@@ -50,7 +50,6 @@ export class UserResolver {
     @Arg("disabled", () => Boolean) disabled: boolean,
     @Ctx() ctx: RequestContext,
   ) {
-    const acting = await ctx.currentUser();
-    return ctx.services.users.setDisabled(uid, disabled, acting?.uid);
+    return ctx.services.users.setDisabled(uid, disabled, await currentActor(ctx));
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import type { VerifiedToken } from "../auth/token-verifier.js";
+import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
 import { User, UserRole } from "./user.entity.js";
@@ -25,7 +26,8 @@ export class UserService {
   private readonly repo: Repository<User>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     private readonly adminEmails: readonly string[],
   ) {
     this.repo = dataSource.getRepository(User);
@@ -95,18 +97,29 @@ export class UserService {
     return { items, totalItems };
   }
 
-  async setRole(uid: string, role: UserRole, actingUid?: string): Promise<User> {
-    if (uid === actingUid && role !== UserRole.ADMIN) throw badInput("You cannot remove your own admin role.", { field: "role" });
-    const result = await this.repo.update({ uid }, { role });
-    if (!result.affected) throw notFound("No such user.");
-    return this.repo.findOneByOrFail({ uid });
+  async setRole(uid: string, role: UserRole, actor?: Actor): Promise<User> {
+    if (uid === actor?.uid && role !== UserRole.ADMIN) throw badInput("You cannot remove your own admin role.", { field: "role" });
+    return this.change(uid, { role }, "user.setRole", actor);
   }
 
-  async setDisabled(uid: string, disabled: boolean, actingUid?: string): Promise<User> {
-    if (uid === actingUid && disabled) throw badInput("You cannot disable your own account.", { field: "disabled" });
-    const result = await this.repo.update({ uid }, { disabled });
-    if (!result.affected) throw notFound("No such user.");
-    return this.repo.findOneByOrFail({ uid });
+  async setDisabled(uid: string, disabled: boolean, actor?: Actor): Promise<User> {
+    if (uid === actor?.uid && disabled) throw badInput("You cannot disable your own account.", { field: "disabled" });
+    return this.change(uid, { disabled }, "user.setDisabled", actor);
+  }
+
+  /** An admin's change to a user record, with its audit entry in the same transaction. */
+  private change(uid: string, values: Partial<Pick<User, "role" | "disabled">>, action: string, actor?: Actor): Promise<User> {
+    return this.dataSource.transaction(async (em) => {
+      const before = await em.findOneBy(User, { uid });
+      if (!before) throw notFound("No such user.");
+      await em.update(User, { uid }, values);
+      const after = await em.findOneByOrFail(User, { uid });
+      if (actor) {
+        const pick = (u: User) => Object.fromEntries(Object.keys(values).map((key) => [key, u[key as keyof typeof values]]));
+        await this.audit.record(actor, action, { entityType: "user", ids: [uid], before: pick(before), after: pick(after) }, em);
+      }
+      return after;
+    });
   }
 
   /** For the admin CLI: set the role of the account with this email. */

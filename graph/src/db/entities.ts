@@ -1,3 +1,5 @@
+import { AuditEntry } from "../audit/audit-entry.entity.js";
+import { CategorySlug } from "../catalog/category-slug.entity.js";
 import { Category } from "../catalog/category.entity.js";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
@@ -11,4 +13,4 @@ import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry];

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
+import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
@@ -95,6 +96,7 @@ export class OrderService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     limits?: OrderLimitSettings,
   ) {
     this.orders = dataSource.getRepository(Order);
@@ -282,7 +284,9 @@ export class OrderService {
   ): Promise<Order> {
     const order = await this.findForViewer(id, viewer, { asOwner });
     const actor = actorOf(order, viewer.user, { asOwner });
-    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note });
+    // An admin's change is an admin write: it goes in the audit log with the change itself.
+    const admin = actor === OrderActor.admin && viewer.user ? auditActorOf(viewer.user) : null;
+    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note, admin });
   }
 
   /**
@@ -315,7 +319,7 @@ export class OrderService {
   private transition(
     orderId: string,
     to: OrderStatus,
-    by: { actor: OrderActor; byUid: string | null; note?: string | null },
+    by: { actor: OrderActor; byUid: string | null; note?: string | null; admin?: Actor | null },
   ): Promise<Order> {
     return this.dataSource.transaction(async (em) => {
       const current = await em
@@ -336,6 +340,10 @@ export class OrderService {
         byUid: by.byUid,
         note: by.note?.trim() || null,
       });
+      if (by.admin) {
+        const change = { entityType: "order", ids: [current.id], before: { status: current.status }, after: { status: to } };
+        await this.audit.record(by.admin, "order.setStatus", change, em);
+      }
       return em.findOneByOrFail(Order, { id: current.id });
     });
   }

@@ -66,6 +66,7 @@ export function badInput(message: string, { field, ...details }: { field?: strin
   return new AppError(ErrorCode.BAD_USER_INPUT, message, { ...details, fields: [{ field, messages: [message] } satisfies FieldProblem] });
 }
 
+export const conflict = (message: string, details: Record<string, unknown> = {}) => new AppError(ErrorCode.CONFLICT, message, details);
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
 export const forbidden = (message = "You are not allowed to do this.") =>
   new AppError(ErrorCode.FORBIDDEN, message);
@@ -75,6 +76,14 @@ export function databaseErrorCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = candidate?.driverError?.code ?? candidate?.code;
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The index or constraint a write broke when it was a unique violation (SQLSTATE 23505), else undefined. */
+export function uniqueViolation(error: unknown): string | undefined {
+  if (databaseErrorCode(error) !== "23505") return undefined;
+  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const constraint = candidate.driverError?.constraint ?? candidate.constraint;
+  return typeof constraint === "string" ? constraint : "";
 }
 
 /** SQLSTATE 57014, query_canceled: PostgreSQL's statement_timeout, and the embedded database's time budget. */

@@ -1,3 +1,4 @@
+import { checkFields, type FieldRule, type FieldRules, type FieldValue } from "@shop/common";
 import { type ValidationError, validate } from "class-validator";
 import { type FieldProblem, fieldErrors } from "./errors.js";
 
@@ -19,4 +20,21 @@ export async function validInput<T extends object>(InputClass: new () => T, valu
   const failures = await validate(input, { forbidUnknownValues: false });
   if (failures.length) throw fieldErrors(fieldProblems(failures));
   return input;
+}
+
+/** The problems of `values` under common's `rules`, each field named with `prefix` (`variants.0.`). */
+export function ruleProblems<Field extends string>(
+  rules: FieldRules<Field>,
+  values: Partial<Record<Field, FieldValue>>,
+  prefix = "",
+): FieldProblem[] {
+  return Object.entries(checkFields(rules, values)).map(([field, message]) => ({ field: `${prefix}${field}`, messages: [String(message)] }));
+}
+
+/** The problems of each item of a list under one rule, as `field.0`, `field.1`… */
+export function listProblems(items: readonly FieldValue[] | undefined, rule: FieldRule, field: string): FieldProblem[] {
+  return (items ?? []).flatMap((item, i) => {
+    const message = rule(item);
+    return message === undefined ? [] : [{ field: `${field}.${i}`, messages: [message] }];
+  });
 }

@@ -1,6 +1,6 @@
 import { toMinor } from "@shop/common";
 import type { Services } from "../../services.js";
-import { slugify } from "../../shared/slug.js";
+import { slugify } from "@shop/common";
 import { ProductStatus } from "../product.entity.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
 import { demoBannerSvg, demoProductSvg, writeDemoImage } from "./demo-images.js";

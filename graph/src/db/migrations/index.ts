@@ -3,6 +3,14 @@ import { Content1763856000000 } from "./1763856000000-Content.js";
 import { Users1763942400000 } from "./1763942400000-Users.js";
 import { Orders1764028800000 } from "./1764028800000-Orders.js";
 import { OrderIdempotencyScope1764115200000 } from "./1764115200000-OrderIdempotencyScope.js";
+import { AdminCatalog1764201600000 } from "./1764201600000-AdminCatalog.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
-export const migrations = [Catalog1763769600000, Content1763856000000, Users1763942400000, Orders1764028800000, OrderIdempotencyScope1764115200000];
+export const migrations = [
+  Catalog1763769600000,
+  Content1763856000000,
+  Users1763942400000,
+  Orders1764028800000,
+  OrderIdempotencyScope1764115200000,
+  AdminCatalog1764201600000,
+];

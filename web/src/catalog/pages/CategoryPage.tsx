@@ -2,7 +2,7 @@ import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
 import { FilterIcon } from "../components/CatalogIcons";
@@ -40,6 +40,13 @@ function resultSummary(totalItems: number, params: ProductListParams, shown: num
     : `${totalItems} products`;
 }
 
+/** True when the URL names the category by its current slug or its name (a hyphen may stand for a space). */
+function namesCategory(key: string, category: { slug: string; name: string }): boolean {
+  const lowered = key.trim().toLowerCase();
+  const name = category.name.toLowerCase();
+  return lowered === category.slug || lowered === name || lowered.replace(/-/g, " ") === name;
+}
+
 /**
  * `/product-category/:category?`: every product, or one category's, with subcategory, price,
  * on-sale and featured filters, sort order and pages, all kept in the URL (see productListParams).
@@ -69,6 +76,13 @@ export function CategoryPage() {
   };
   const categoryHref = (slug: string | null) => productListHref(slug, clearFilters(params));
   const subHref = (sub: string | null) => productListHref(category ?? null, withFilters(params, { sub }));
+
+  // A link by a slug the category had before it was renamed: the server found it; show its current address.
+  const navigate = useNavigate();
+  const renamedFrom = category && currentCategory && !namesCategory(category, currentCategory) ? category : null;
+  useEffect(() => {
+    if (renamedFrom && currentCategory) void navigate(productListHref(currentCategory.slug, params), { replace: true });
+  }, [renamedFrom, currentCategory, params, navigate]);
 
   // A page past the end (e.g. after a filter shrank the list, or a stale link): go to the last page.
   const totalItems = list.data?.products.totalItems;

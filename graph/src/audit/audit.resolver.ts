@@ -1,0 +1,97 @@
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { Args, ArgsType, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../api/context.js";
+import { pageCost, pageSizeArg } from "../api/limits.js";
+import { AdminOnly } from "../auth/access.js";
+import type { AuditEntry } from "./audit-entry.entity.js";
+
+@ObjectType("AuditEntry", { description: "One admin write: who, what, when, on which records." })
+export class AuditEntryView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => String, { nullable: true })
+  actorUid: string | null;
+
+  @Field(() => String, { nullable: true })
+  actorEmail: string | null;
+
+  @Field(() => String, { description: "entity.verb, e.g. product.update, category.delete, order.setStatus." })
+  action: string;
+
+  @Field(() => String, { description: "product, category, order, user, image, …" })
+  entityType: string;
+
+  @Field(() => [String], { description: "The records the write touched." })
+  entityIds: string[];
+
+  @Field(() => String, { nullable: true, description: "What mattered before the write, as a JSON object (e.g. the old slug)." })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: "What mattered after the write, as a JSON object." })
+  after: string | null;
+}
+
+@ObjectType()
+export class AuditLog {
+  @Field(() => [AuditEntryView])
+  items: AuditEntryView[];
+
+  @Field(() => Int)
+  totalItems: number;
+}
+
+@InputType()
+export class AuditFilter {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  entityType?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  actorUid?: string | null;
+}
+
+@ArgsType()
+export class AuditLogArgs {
+  @Field(() => AuditFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  filter?: AuditFilter | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  skip: number;
+
+  @Field(() => Int, { defaultValue: 50, description: "At most 100." })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  take: number;
+}
+
+const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
+
+export const toAuditEntryView = (entry: AuditEntry): AuditEntryView => ({ ...entry, before: json(entry.before), after: json(entry.after) });
+
+@Resolver()
+export class AuditResolver {
+  @AdminOnly()
+  @Query(() => AuditLog, {
+    description: "Admin writes, newest first (admin).",
+    complexity: pageCost({ size: pageSizeArg(50), scans: () => 1 }),
+  })
+  async auditLog(@Args(() => AuditLogArgs) { filter, skip, take }: AuditLogArgs, @Ctx() ctx: RequestContext): Promise<AuditLog> {
+    const page = await ctx.services.audit.list({ entityType: filter?.entityType, actorUid: filter?.actorUid, skip, take });
+    return { items: page.items.map(toAuditEntryView), totalItems: page.totalItems };
+  }
+}

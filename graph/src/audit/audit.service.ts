@@ -1,0 +1,74 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
+import { unauthenticated } from "../auth/authenticate.js";
+import type { User } from "../customers/user.entity.js";
+import { AuditEntry } from "./audit-entry.entity.js";
+
+/** Who made a change: the admin's uid and email as they were at the time. */
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+export const actorOf = (user: Pick<User, "uid" | "email">): Actor => ({ uid: user.uid, email: user.email });
+
+/** What changed: the kind of record, its ids, and the values worth keeping from before and after. */
+export interface AuditChange {
+  /** `product`, `category`, `order`, `user`, `image`, … */
+  entityType: string;
+  ids: readonly string[];
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export interface AuditQuery {
+  entityType?: string | null;
+  actorUid?: string | null;
+  skip: number;
+  take: number;
+}
+
+/**
+ * The audit log of admin writes (docs/data.md): every admin mutation records who did what, to
+ * which records, and when, in the same transaction as the write when it passes its EntityManager,
+ * so a write that rolls back leaves no entry and a committed one always has one.
+ */
+export class AuditService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Record one admin write, e.g. `audit.record(actor, "image.upload", { entityType: "image", ids: [key] })`.
+   * Pass the write's `em` to commit (or roll back) with it.
+   */
+  async record(actor: Actor, action: string, change: AuditChange, em: EntityManager = this.dataSource.manager): Promise<void> {
+    const entry: Omit<AuditEntry, "id" | "at"> = {
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      action,
+      entityType: change.entityType,
+      entityIds: [...change.ids],
+      before: change.before ?? null,
+      after: change.after ?? null,
+    };
+    await em.insert(AuditEntry, entry as QueryDeepPartialEntity<AuditEntry>);
+  }
+
+  /** Newest first, filtered by kind of record and by who acted. */
+  async list({ entityType, actorUid, skip, take }: AuditQuery): Promise<{ items: AuditEntry[]; totalItems: number }> {
+    const qb = this.dataSource.getRepository(AuditEntry).createQueryBuilder("a");
+    if (entityType) qb.andWhere("a.entityType = :entityType", { entityType });
+    if (actorUid) qb.andWhere("a.actorUid = :actorUid", { actorUid });
+    const [items, totalItems] = await Promise.all([
+      qb.clone().orderBy("a.at", "DESC").addOrderBy("a.id", "ASC").offset(skip).limit(take).getMany(),
+      qb.getCount(),
+    ]);
+    return { items, totalItems };
+  }
+}
+
+/** The admin calling an @AdminOnly operation, as an actor for the log. */
+export async function currentActor(ctx: { currentUser(): Promise<User | null> }): Promise<Actor> {
+  const user = await ctx.currentUser();
+  if (!user) throw unauthenticated();
+  return actorOf(user);
+}
