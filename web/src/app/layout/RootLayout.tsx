@@ -9,7 +9,7 @@ import { isAdminPath } from "../../shared/routing/isAdminPath";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). */
+/** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). The admin area gets only the page, head tags and pixel. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // The admin area has a layout of its own: no shop navigation or footer (docs/behaviour.md#screens-and-routes).
@@ -33,14 +33,15 @@ export function RootLayout() {
         Skip to content
       </Link>
       {admin ? null : <SiteHeader />}
-      <Box as="main" id="main" tabIndex={-1} flex="1" py={{ base: 6, md: 10 }} _focus={{ outline: "none" }}>
-        <Container maxW="7xl">
+      <Box as="main" id="main" tabIndex={-1} flex="1" py={admin ? 0 : { base: 6, md: 10 }} _focus={{ outline: "none" }}>
+        {/* The admin shell spans the whole width: its sidebar sits at the window's edge. */}
+        <Container maxW={admin ? "full" : "7xl"} px={admin ? 0 : undefined}>
           <Outlet />
         </Container>
       </Box>
       {admin ? null : <SiteFooter />}
       {admin ? null : <CartDrawer />}
-      <WhatsAppChatLink />
+      {admin ? null : <WhatsAppChatLink />}
       <PageMetaTags />
       <SettingsErrorToast />
       <TrackingPixel />
