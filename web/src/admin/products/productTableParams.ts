@@ -8,6 +8,7 @@
  * are its filters, `ProductSort` its orders, `skip`/`take` its pages.
  */
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
+import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../../shared/routing/pageParams";
 import type { AdminProductsQueryVariables, ProductFilter, ProductSort, ProductStatus } from "../gql/graphql";
 
 /** The table's path (the `all-products` area). */
@@ -28,8 +29,6 @@ export const DEFAULT_STATUS: ProductStatus = "ACTIVE";
 /** The longest search text and category slug accepted from a URL (longer ones are ignored). */
 export const MAX_SEARCH_LENGTH = 100;
 const MAX_CATEGORY_LENGTH = 100;
-/** The highest page number accepted from a URL. */
-const MAX_PAGE = 10_000;
 
 /** A column the table can be sorted by, and in which direction. */
 export interface ColumnSort {
@@ -97,17 +96,6 @@ function parseWord<O extends { param: string }>(raw: string | null, options: rea
   return options.find((option) => option.param === text);
 }
 
-function parsePageSize(raw: string | null): PageSize {
-  return PAGE_SIZES.find((size) => String(size) === raw?.trim()) ?? DEFAULT_PAGE_SIZE;
-}
-
-function parsePage(raw: string | null): number {
-  const text = raw?.trim() ?? "";
-  if (!/^\d+$/u.test(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
 /** Reads the table's state from the URL's search parameters; invalid values take their defaults. */
 export function parseProductTableParams(search: URLSearchParams): ProductTableParams {
   return {
@@ -115,9 +103,13 @@ export function parseProductTableParams(search: URLSearchParams): ProductTablePa
     category: parseText(search.get("category"), MAX_CATEGORY_LENGTH) || null,
     status: parseWord(search.get("status"), STATUS_OPTIONS)?.status ?? DEFAULT_STATUS,
     sort: parseWord(search.get("sort"), SORT_OPTIONS)?.sort ?? DEFAULT_SORT,
-    per: parsePageSize(search.get("per")),
-    page: parsePage(search.get("page")),
+    per: parsePageSizeParam(search.get("per"), PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    page: parsePageParam(search.get("page")),
   };
+}
+
+function setWord(search: URLSearchParams, key: string, option: { param: string } | undefined): void {
+  if (option) search.set(key, option.param);
 }
 
 /** Writes the table's state as search parameters, leaving out every default. */
@@ -125,16 +117,9 @@ export function serializeProductTableParams(params: ProductTableParams): URLSear
   const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
   if (params.category) search.set("category", params.category);
-  if (params.status !== DEFAULT_STATUS) {
-    const option = STATUS_OPTIONS.find((candidate) => candidate.status === params.status);
-    if (option) search.set("status", option.param);
-  }
-  if (params.sort !== DEFAULT_SORT) {
-    const option = SORT_OPTIONS.find((candidate) => candidate.sort === params.sort);
-    if (option) search.set("sort", option.param);
-  }
-  if (params.per !== DEFAULT_PAGE_SIZE) search.set("per", String(params.per));
-  if (params.page > 1) search.set("page", String(params.page));
+  if (params.status !== DEFAULT_STATUS) setWord(search, "status", STATUS_OPTIONS.find((option) => option.status === params.status));
+  if (params.sort !== DEFAULT_SORT) setWord(search, "sort", SORT_OPTIONS.find((option) => option.sort === params.sort));
+  writePageParams(search, params.per, params.page, DEFAULT_PAGE_SIZE);
   return search;
 }
 
@@ -148,7 +133,7 @@ export function withView(
 
 /** Goes to another page, keeping everything else. */
 export function withPage(params: ProductTableParams, page: number): ProductTableParams {
-  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) };
+  return { ...params, page: clampPage(page) };
 }
 
 /** Clears the search and the category; the status, sort and page size stay (they are how the admin looks, not what for). */
