@@ -1,13 +1,14 @@
-import { Box, CloseButton, Drawer, Grid, Link, Portal } from "@chakra-ui/react";
+import { Box, CloseButton, Drawer, Grid, Portal } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
 import { Route, Routes } from "react-router";
 import { AuthLoading } from "../account/components/AuthLoading";
+import { SkipLink } from "../shared/components/SkipLink";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
 import { ADMIN_AREAS } from "./adminAreas";
 import { AdminNav } from "./components/AdminNav";
 import { AdminTopBar } from "./components/AdminTopBar";
 
-/** The page content's id: the admin's skip link jumps past the sidebar and the top bar to it. */
+/** The page content's id: the skip link jumps past the sidebar and the top bar to it (the storefront's is not rendered here). */
 const CONTENT_ID = "admin-content";
 
 /**
@@ -21,21 +22,7 @@ export function AdminApp() {
 
   return (
     <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} minH="100dvh">
-      <Link
-        href={`#${CONTENT_ID}`}
-        position="absolute"
-        top="-20"
-        left="2"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        rounded="l2"
-        shadow="md"
-        _focus={{ top: "2" }}
-      >
-        Skip to page content
-      </Link>
+      <SkipLink targetId={CONTENT_ID} />
 
       <Box hideBelow="lg" bg="bg" borderEndWidth="1px">
         <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" px="3" py="6">

@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Link } from "@chakra-ui/react";
+import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { CartDrawer } from "../../cart/components/CartDrawer";
 import { WhatsAppChatLink } from "../../shared/chat/WhatsAppChatLink";
+import { SkipLink } from "../../shared/components/SkipLink";
 import { PageMetaTags } from "../../shared/meta/PageMetaTags";
 import { TrackingPixel } from "../../shared/pixel/TrackingPixel";
 import { SettingsErrorToast } from "../../shared/settings/SettingsErrorToast";
@@ -17,21 +18,8 @@ export function RootLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Link
-        href="#main"
-        position="absolute"
-        top="-20"
-        left="2"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        rounded="l2"
-        shadow="md"
-        _focus={{ top: "2" }}
-      >
-        Skip to content
-      </Link>
+      {/* The admin shell has its own, past its sidebar. */}
+      {admin ? null : <SkipLink targetId="main" />}
       {admin ? null : <SiteHeader />}
       <Box as="main" id="main" tabIndex={-1} flex="1" py={admin ? 0 : { base: 6, md: 10 }} _focus={{ outline: "none" }}>
         {/* The admin shell spans the whole width: its sidebar sits at the window's edge. */}
