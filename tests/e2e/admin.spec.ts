@@ -133,6 +133,20 @@ test.describe("admin dashboard", () => {
     await expectNoSeriousViolations(page);
   });
 
+  test("products table: a failed load says so and can be tried again", async ({ page }) => {
+    let fail = true;
+    await page.route("**/graphql", async (route) => {
+      if (fail && (route.request().postData() ?? "").includes("AdminProducts")) await route.abort();
+      else await route.continue();
+    });
+    await page.goto("/admin-dashboard/all-products");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch products" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Products" })).toHaveCount(0);
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(nameCells(page).first()).toBeVisible();
+  });
+
   test("on a phone the sidebar is a drawer and the table scrolls inside its box", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin-dashboard");

@@ -54,8 +54,9 @@ export function AllProductsPage() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  // While another page or filter loads, the last rows stay (dimmed) instead of skeletons.
-  const shown = list.data ?? list.previousData;
+  // While another page or filter loads, the last rows stay (dimmed) instead of skeletons; after
+  // an error none do, as the previous view's rows would pass for this view's.
+  const shown = list.error ? undefined : (list.data ?? list.previousData);
 
   // A page past the end (a stale link, or rows gone meanwhile): the last page instead.
   const totalItems = list.data?.products.totalItems;
@@ -101,7 +102,7 @@ export function AllProductsPage() {
 
   const statusLabel = STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? "";
   let content;
-  if (list.error && !shown) {
+  if (list.error) {
     content = (
       <QueryLoadError error={list.error} fallback="Failed to fetch products" refetch={list.refetch} networkStatus={list.networkStatus} />
     );
@@ -142,7 +143,7 @@ export function AllProductsPage() {
       </Heading>
       <ProductTableToolbar params={params} onChange={(changes, replace) => go(withView(params, changes), replace)} />
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
-        {shown ? summary(shown.products.totalItems, params, shown.products.items.length) : "Loading products…"}
+        {shown ? summary(shown.products.totalItems, params, shown.products.items.length) : list.error ? "" : "Loading products…"}
       </Text>
       {content}
     </Stack>
