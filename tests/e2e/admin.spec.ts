@@ -140,7 +140,7 @@ test.describe("admin dashboard", () => {
       else await route.continue();
     });
     await page.goto("/admin-dashboard/all-products");
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch products" })).toBeVisible();
+    await expect(page.getByText("Failed to fetch products")).toBeVisible();
     await expect(page.getByRole("table", { name: "Products" })).toHaveCount(0);
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
