@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe.js";
 import { findBuyableProduct } from "./support/catalog.js";
 
 /** No serious or critical axe violation on the main storefront screens. */
@@ -41,13 +41,3 @@ test.describe("accessibility", () => {
     await expectNoSeriousViolations(page);
   });
 });
-
-async function expectNoSeriousViolations(page: import("@playwright/test").Page) {
-  // Let entrance animations finish so colours are measured at rest.
-  await page.waitForTimeout(500);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
-  ).toEqual([]);
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   DEMO_ADMIN,
@@ -12,6 +11,7 @@ import {
   signOut,
   uniqueEmail,
 } from "./support/auth.js";
+import { expectNoSeriousViolations } from "./support/axe.js";
 
 /**
  * Accounts: registration, sign-in and sign-out, the profile pages, the signed-in and admin
@@ -253,13 +253,3 @@ test.describe("accounts", () => {
     await expectNoSeriousViolations(page);
   });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  // Let entrance animations finish so colours are measured at rest.
-  await page.waitForTimeout(500);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
-  ).toEqual([]);
-}

@@ -1,48 +1,67 @@
-import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { useAtomValue } from "jotai";
-import { Route, Routes, Link as RouterLink } from "react-router";
-import { userRecordState } from "../account/state/userRecordState";
+import { Box, CloseButton, Drawer, Grid, Portal } from "@chakra-ui/react";
+import { Suspense, useState } from "react";
+import { Route, Routes } from "react-router";
+import { AuthLoading } from "../account/components/AuthLoading";
+import { SkipLink } from "../shared/components/SkipLink";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
+import { ADMIN_AREAS } from "./adminAreas";
+import { AdminNav } from "./components/AdminNav";
+import { AdminTopBar } from "./components/AdminTopBar";
+
+/** The page content's id: the skip link jumps past the sidebar and the top bar to it (the storefront's is not rendered here). */
+const CONTENT_ID = "admin-content";
 
 /**
- * The admin area (`/admin-dashboard/*`), loaded on demand after the admin guard. For now only its
- * frame: the dashboard's screens come with later work. The shop's header and footer are hidden
- * here by the app shell (docs/behaviour.md#screens-and-routes).
+ * The admin dashboard's shell (`/admin-dashboard/*`), loaded on demand after the admin guard:
+ * a sidebar of the built areas (`adminAreas.ts`; a drawer below `lg`), a top bar, and the
+ * current area's page. The shop's header, footer, cart and chat link are not rendered here
+ * (the app shell's RootLayout leaves them out under the admin path; docs/behaviour.md#screens-and-routes).
  */
 export function AdminApp() {
-  const record = useAtomValue(userRecordState);
-  const name = record?.displayName ?? record?.email ?? "Admin";
+  const [navOpen, setNavOpen] = useState(false);
 
   return (
-    <Stack gap="8">
-      <Flex
-        as="header"
-        align={{ base: "start", sm: "center" }}
-        justify="space-between"
-        direction={{ base: "column", sm: "row" }}
-        gap="4"
-        pb="6"
-        borderBottomWidth="1px"
-      >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-            Admin dashboard
-          </Heading>
-          <Text color="fg.muted">
-            Signed in as{" "}
-            <Text as="span" color="fg" fontWeight="medium">
-              {name}
-            </Text>
-          </Text>
-        </Stack>
-        <Button asChild variant="outline">
-          <RouterLink to="/">Back to the shop</RouterLink>
-        </Button>
-      </Flex>
-      <Routes>
-        <Route index element={<Text color="fg.muted">The dashboard's screens are not available yet.</Text>} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Stack>
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} minH="100dvh">
+      <SkipLink targetId={CONTENT_ID} />
+
+      <Box hideBelow="lg" bg="bg" borderEndWidth="1px">
+        <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" px="3" py="6">
+          <AdminNav />
+        </Box>
+      </Box>
+
+      <Drawer.Root open={navOpen} onOpenChange={(details) => setNavOpen(details.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Admin menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="3">
+                <AdminNav onNavigate={() => setNavOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close admin menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Box minW="0">
+        <AdminTopBar onOpenNav={() => setNavOpen(true)} />
+        <Box id={CONTENT_ID} tabIndex={-1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }} _focus={{ outline: "none" }}>
+          <Suspense fallback={<AuthLoading label="Loading the page…" />}>
+            <Routes>
+              {ADMIN_AREAS.map(({ path, page: Page }) =>
+                path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />,
+              )}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </Box>
+      </Box>
+    </Grid>
   );
 }

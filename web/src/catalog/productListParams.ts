@@ -14,6 +14,7 @@
  */
 import { toMajor, toMinor } from "@shop/common";
 import type { ProductFilter, ProductListQueryVariables, ProductSort } from "../gql/graphql";
+import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../shared/routing/pageParams";
 
 /** Page sizes a shopper can choose. */
 export const PAGE_SIZES = [12, 24] as const;
@@ -22,8 +23,6 @@ export const DEFAULT_PAGE_SIZE: PageSize = 12;
 
 export const DEFAULT_SORT: ProductSort = "NEWEST";
 
-/** The highest page number accepted from a URL (a larger one is ignored). */
-const MAX_PAGE = 10_000;
 /** The highest price accepted from a URL, in major units. */
 const MAX_PRICE = 100_000_000;
 /** Longest subcategory name accepted from a URL. */
@@ -101,17 +100,6 @@ function parseSort(raw: string | null): ProductSort {
   return SORT_OPTIONS.find((option) => option.param === text)?.sort ?? DEFAULT_SORT;
 }
 
-function parsePageSize(raw: string | null): PageSize {
-  return PAGE_SIZES.find((size) => String(size) === raw?.trim()) ?? DEFAULT_PAGE_SIZE;
-}
-
-function parsePage(raw: string | null): number {
-  const text = raw?.trim() ?? "";
-  if (!/^\d+$/u.test(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
 /** Reads the list's state from the URL's search parameters; invalid values are ignored. */
 export function parseProductListParams(search: URLSearchParams): ProductListParams {
   let min = parsePrice(search.get("min"));
@@ -128,8 +116,8 @@ export function parseProductListParams(search: URLSearchParams): ProductListPara
     sale: parseFlag(search.get("sale")),
     featured: parseFlag(search.get("featured")),
     sort: parseSort(search.get("sort")),
-    per: parsePageSize(search.get("per")),
-    page: parsePage(search.get("page")),
+    per: parsePageSizeParam(search.get("per"), PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    page: parsePageParam(search.get("page")),
   };
 }
 
@@ -145,8 +133,7 @@ export function serializeProductListParams(params: ProductListParams): URLSearch
     const option = SORT_OPTIONS.find((candidate) => candidate.sort === params.sort);
     if (option) search.set("sort", option.param);
   }
-  if (params.per !== DEFAULT_PAGE_SIZE) search.set("per", String(params.per));
-  if (params.page > 1) search.set("page", String(params.page));
+  writePageParams(search, params.per, params.page, DEFAULT_PAGE_SIZE);
   return search;
 }
 
@@ -163,7 +150,7 @@ export function withFilters(
 
 /** Goes to another page, keeping everything else. */
 export function withPage(params: ProductListParams, page: number): ProductListParams {
-  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) };
+  return { ...params, page: clampPage(page) };
 }
 
 /**

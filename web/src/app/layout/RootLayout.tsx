@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Link } from "@chakra-ui/react";
+import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { CartDrawer } from "../../cart/components/CartDrawer";
 import { WhatsAppChatLink } from "../../shared/chat/WhatsAppChatLink";
+import { SkipLink } from "../../shared/components/SkipLink";
 import { PageMetaTags } from "../../shared/meta/PageMetaTags";
 import { TrackingPixel } from "../../shared/pixel/TrackingPixel";
 import { SettingsErrorToast } from "../../shared/settings/SettingsErrorToast";
@@ -9,7 +10,7 @@ import { isAdminPath } from "../../shared/routing/isAdminPath";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). */
+/** Header, the current page, footer; and what every page shares (cart drawer, chat link, head tags, pixel). The admin area gets only the page, head tags and pixel. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // The admin area has a layout of its own: no shop navigation or footer (docs/behaviour.md#screens-and-routes).
@@ -17,30 +18,18 @@ export function RootLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Link
-        href="#main"
-        position="absolute"
-        top="-20"
-        left="2"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        rounded="l2"
-        shadow="md"
-        _focus={{ top: "2" }}
-      >
-        Skip to content
-      </Link>
+      {/* The admin shell has its own, past its sidebar. */}
+      {admin ? null : <SkipLink targetId="main" />}
       {admin ? null : <SiteHeader />}
-      <Box as="main" id="main" tabIndex={-1} flex="1" py={{ base: 6, md: 10 }} _focus={{ outline: "none" }}>
-        <Container maxW="7xl">
+      <Box as="main" id="main" tabIndex={-1} flex="1" py={admin ? 0 : { base: 6, md: 10 }} _focus={{ outline: "none" }}>
+        {/* The admin shell spans the whole width: its sidebar sits at the window's edge. */}
+        <Container maxW={admin ? "full" : "7xl"} px={admin ? 0 : undefined}>
           <Outlet />
         </Container>
       </Box>
       {admin ? null : <SiteFooter />}
       {admin ? null : <CartDrawer />}
-      <WhatsAppChatLink />
+      {admin ? null : <WhatsAppChatLink />}
       <PageMetaTags />
       <SettingsErrorToast />
       <TrackingPixel />

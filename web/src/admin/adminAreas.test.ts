@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_AREAS, ADMIN_GROUPS, type AdminArea, adminHref, adminNavSections } from "./adminAreas";
+
+function area(path: string, group: AdminArea["group"]): AdminArea {
+  return { path, label: path || "Dashboard", group, page: () => null };
+}
+
+describe("the admin areas", () => {
+  it("are the built screens only: the dashboard and the products table", () => {
+    expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
+      { path: "", label: "Dashboard", group: null },
+      { path: "all-products", label: "Products", group: "Catalog" },
+    ]);
+  });
+
+  it("have one path and one label each", () => {
+    expect(new Set(ADMIN_AREAS.map((entry) => entry.path)).size).toBe(ADMIN_AREAS.length);
+    expect(new Set(ADMIN_AREAS.map((entry) => entry.label)).size).toBe(ADMIN_AREAS.length);
+  });
+
+  it("link under /admin-dashboard", () => {
+    expect(adminHref("")).toBe("/admin-dashboard");
+    expect(adminHref("all-products")).toBe("/admin-dashboard/all-products");
+  });
+});
+
+describe("adminNavSections", () => {
+  it("puts the ungrouped areas first, then the groups in order, leaving out empty groups", () => {
+    const sections = adminNavSections([
+      area("sales-report", "Reports"),
+      area("orders", "Orders"),
+      area("", null),
+      area("all-products", "Catalog"),
+      area("add-category", "Catalog"),
+    ]);
+    expect(sections.map((section) => [section.group, section.areas.map((entry) => entry.path)])).toEqual([
+      [null, [""]],
+      ["Catalog", ["all-products", "add-category"]],
+      ["Orders", ["orders"]],
+      ["Reports", ["sales-report"]],
+    ]);
+  });
+
+  it("shows today's sidebar: the dashboard, then Catalog with Products", () => {
+    expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
+      [null, ["Dashboard"]],
+      ["Catalog", ["Products"]],
+    ]);
+  });
+
+  it("knows the spec's groups in order", () => {
+    expect(ADMIN_GROUPS).toEqual(["Catalog", "Orders", "Customers", "Content", "Settings", "Reports"]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The admin dashboard's areas: one list drives the sidebar and the shell's routes
+ * (docs/storefront.md#admin-dashboard). An area that is not built yet is not in the list, so
+ * the sidebar never offers a placeholder (issue 11): adding a screen is adding its entry here.
+ *
+ * Each page is imported on demand, so the admin shell's chunk stays small and a screen's own
+ * libraries (the products table's) load only when it is opened.
+ */
+import { type ComponentType, lazy } from "react";
+import { ADMIN_ROOT } from "../shared/routing/isAdminPath";
+
+/** The sidebar's groups, in order (docs/behaviour.md#screens-and-routes lists their screens). */
+export const ADMIN_GROUPS = ["Catalog", "Orders", "Customers", "Content", "Settings", "Reports"] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+export interface AdminArea {
+  /** The path under `/admin-dashboard` (`""` for the dashboard itself), as the route matches it. */
+  path: string;
+  /** The link's text in the sidebar. */
+  label: string;
+  /** Its sidebar group; none for the dashboard at the top. */
+  group: AdminGroup | null;
+  page: ComponentType;
+}
+
+function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  return lazy(load);
+}
+
+/** Every built admin area, in sidebar order within its group. */
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    path: "",
+    label: "Dashboard",
+    group: null,
+    page: page(() => import("./dashboard/DashboardPage").then((module) => ({ default: module.DashboardPage }))),
+  },
+  {
+    path: "all-products",
+    label: "Products",
+    group: "Catalog",
+    page: page(() => import("./products/AllProductsPage").then((module) => ({ default: module.AllProductsPage }))),
+  },
+];
+
+/** An area's address: `/admin-dashboard` or `/admin-dashboard/{path}`. */
+export function adminHref(path: string): string {
+  return path ? `${ADMIN_ROOT}/${path}` : ADMIN_ROOT;
+}
+
+export interface AdminNavSection {
+  /** Null for the ungrouped links at the top. */
+  group: AdminGroup | null;
+  areas: AdminArea[];
+}
+
+/**
+ * The sidebar's sections: the ungrouped areas first, then each group that has at least one
+ * area, in `ADMIN_GROUPS` order. A group with nothing built yet is left out.
+ */
+export function adminNavSections(areas: readonly AdminArea[] = ADMIN_AREAS): AdminNavSection[] {
+  const groups: (AdminGroup | null)[] = [null, ...ADMIN_GROUPS];
+  return groups
+    .map((group) => ({ group, areas: areas.filter((area) => area.group === group) }))
+    .filter((section) => section.areas.length > 0);
+}

@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}": typeof types.AdminProductsDocument,
+};
+const documents: Documents = {
+    "query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}": types.AdminDashboardDocument,
+    "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}": types.AdminProductsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}"): (typeof documents)["query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

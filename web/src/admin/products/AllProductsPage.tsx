@@ -1,0 +1,151 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { ProductListPagination } from "../../catalog/components/ProductListPagination";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { DataTable } from "../components/DataTable";
+import { AdminProductsDocument } from "../gql/graphql";
+import { type ProductRow, productColumns } from "./productColumns";
+import { ProductTableToolbar } from "./ProductTableToolbar";
+import {
+  STATUS_OPTIONS,
+  clearFilters,
+  columnSortFor,
+  hasNarrowingFilters,
+  pageCount,
+  parseProductTableParams,
+  productTableVariables,
+  serializeProductTableParams,
+  sortForColumn,
+  withPage,
+  withView,
+  type ProductTableParams,
+} from "./productTableParams";
+
+const NO_ROWS: ProductRow[] = [];
+
+function summary(totalItems: number, params: ProductTableParams, shown: number): string {
+  if (totalItems === 0) return "No products";
+  if (totalItems === 1) return "1 product";
+  const first = (params.page - 1) * params.per + 1;
+  return shown > 0 && totalItems > params.per
+    ? `Showing ${first}–${first + shown - 1} of ${totalItems} products`
+    : `${totalItems} products`;
+}
+
+/**
+ * `/admin-dashboard/all-products`: the catalog as a table, on the `products` query with
+ * server-side search, filters, sort and pages, all kept in the URL (productTableParams.ts).
+ */
+export function AllProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseProductTableParams(searchParams), [searchParams]);
+  const go = (next: ProductTableParams, replace = false) =>
+    setSearchParams(serializeProductTableParams(next), { replace, preventScrollReset: true });
+
+  const list = useQuery(AdminProductsDocument, {
+    variables: productTableVariables(params),
+    // An admin expects the table to show what is stored now, not what was cached earlier.
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  // While another page or filter loads, the last rows stay (dimmed) instead of skeletons; after
+  // an error none do, as the previous view's rows would pass for this view's.
+  const shown = list.error ? undefined : (list.data ?? list.previousData);
+
+  // A page past the end (a stale link, or rows gone meanwhile): the last page instead.
+  const totalItems = list.data?.products.totalItems;
+  const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
+  useEffect(() => {
+    if (lastPage !== null && params.page > lastPage) {
+      setSearchParams(serializeProductTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
+    }
+  }, [lastPage, params, setSearchParams]);
+
+  const money = useFormatMoney();
+  const { locale } = useMoneySettings();
+  const columns = useMemo(() => {
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    return productColumns({ money, date: (iso) => dates.format(new Date(iso)) });
+  }, [money, locale]);
+
+  const columnSort = columnSortFor(params.sort);
+  const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const [next] = typeof updater === "function" ? updater(sorting) : updater;
+    const sort = next ? sortForColumn(next.id, next.desc) : null;
+    if (sort) go(withView(params, { sort }));
+  };
+
+  // The web is built without the React Compiler, so nothing memoizes the table's functions.
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
+  const table = useReactTable({
+    data: shown?.products.items ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: shown?.products.totalItems ?? 0,
+    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.per } },
+    onSortingChange,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+  });
+
+  const statusLabel = STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? "";
+  let content;
+  if (list.error) {
+    content = (
+      <QueryLoadError error={list.error} fallback="Failed to fetch products" refetch={list.refetch} networkStatus={list.networkStatus} />
+    );
+  } else if (shown && shown.products.items.length === 0) {
+    content = hasNarrowingFilters(params) ? (
+      <EmptyNotice
+        frame="dashed"
+        title="No products match"
+        description={`No ${statusLabel} product matches this search or category.`}
+      >
+        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+          Clear search and category
+        </Button>
+      </EmptyNotice>
+    ) : (
+      <EmptyNotice frame="dashed" title={`No ${statusLabel} products`} description="Products with this status will be listed here." />
+    );
+  } else {
+    content = (
+      <Stack gap="5">
+        <DataTable table={table} label="Products" skeletonRows={shown ? 0 : Math.min(params.per, 10)} busy={list.loading} />
+        {shown ? (
+          <ProductListPagination
+            totalItems={shown.products.totalItems}
+            pageSize={params.per}
+            page={params.page}
+            onPageChange={(page) => go(withPage(params, page))}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+        Products
+      </Heading>
+      <ProductTableToolbar params={params} onChange={(changes, replace) => go(withView(params, changes), replace)} />
+      <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
+        {shown ? summary(shown.products.totalItems, params, shown.products.items.length) : list.error ? "" : "Loading products…"}
+      </Text>
+      {content}
+    </Stack>
+  );
+}

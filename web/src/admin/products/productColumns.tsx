@@ -1,0 +1,131 @@
+import { Badge, Box, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
+import { isSortableColumn } from "./productTableParams";
+
+/** One row of the products table. */
+export type ProductRow = AdminProductsQuery["products"]["items"][number];
+
+export interface ProductColumnFormat {
+  money: (amount: number) => string;
+  date: (iso: string) => string;
+}
+
+const STATUS_BADGE: Record<ProductStatus, { label: string; palette: string }> = {
+  ACTIVE: { label: "Active", palette: "green" },
+  DRAFT: { label: "Draft", palette: "gray" },
+};
+
+const column = createColumnHelper<ProductRow>();
+
+/**
+ * The products table's columns, in order. Their ids are the ones `SORT_OPTIONS` names, so a
+ * column is sortable exactly when the API can sort by it. Row selection (a checkbox column
+ * first) and row actions (a column last) join this list when their mutations exist.
+ */
+export function productColumns({ money, date }: ProductColumnFormat): ColumnDef<ProductRow, never>[] {
+  const columns = [
+    column.display({
+      id: "image",
+      header: () => <Box srOnly>Image</Box>,
+      cell: ({ row }) => <Thumbnail src={row.original.images[0]} />,
+    }),
+    column.accessor("name", {
+      header: "Name",
+      cell: ({ row }) => (
+        <Text fontWeight="medium" minW="40" maxW="72" lineClamp={2}>
+          {row.original.name}
+        </Text>
+      ),
+    }),
+    column.accessor("sku", {
+      header: "SKU",
+      cell: ({ getValue }) => (
+        <Text fontFamily="mono" textStyle="xs" whiteSpace="nowrap">
+          {getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor((row) => row.category.name, {
+      id: "category",
+      header: "Category",
+      cell: ({ row }) => (
+        <Stack gap="0" whiteSpace="nowrap">
+          <Text>{row.original.category.name}</Text>
+          {row.original.subCategory ? (
+            <Text textStyle="xs" color="fg.muted">
+              {row.original.subCategory}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    }),
+    column.accessor("finalPrice", {
+      id: "price",
+      header: "Price",
+      meta: { numeric: true },
+      cell: ({ row }) => <PriceCell product={row.original} money={money} />,
+    }),
+    column.accessor("stock", {
+      header: "Stock",
+      meta: { numeric: true },
+      cell: ({ getValue }) => {
+        const stock = getValue();
+        return stock > 0 ? (
+          <Text fontVariantNumeric="tabular-nums">{stock}</Text>
+        ) : (
+          <Badge colorPalette="red" variant="surface">
+            Out of stock
+          </Badge>
+        );
+      },
+    }),
+    column.accessor("status", {
+      header: "Status",
+      cell: ({ getValue }) => {
+        const { label, palette } = STATUS_BADGE[getValue()];
+        return (
+          <Badge colorPalette={palette} variant="surface">
+            {label}
+          </Badge>
+        );
+      },
+    }),
+    column.accessor("updatedAt", {
+      header: "Updated",
+      cell: ({ getValue }) => (
+        <Text asChild whiteSpace="nowrap" color="fg.muted">
+          <time dateTime={getValue()}>{date(getValue())}</time>
+        </Text>
+      ),
+    }),
+  ] as ColumnDef<ProductRow, never>[];
+  return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(columnId(definition)) }));
+}
+
+function columnId(definition: ColumnDef<ProductRow, never>): string {
+  if (definition.id) return definition.id;
+  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+}
+
+function Thumbnail({ src }: { src: string | undefined }) {
+  // Decorative: the product's name is in the next cell.
+  return src ? (
+    <Image src={src} alt="" boxSize="10" minW="10" objectFit="cover" rounded="l1" bg="bg.muted" loading="lazy" />
+  ) : (
+    <Box boxSize="10" rounded="l1" bg="bg.muted" />
+  );
+}
+
+function PriceCell({ product, money }: { product: ProductRow; money: (amount: number) => string }) {
+  if (product.discount <= 0) return <Text whiteSpace="nowrap">{money(product.finalPrice)}</Text>;
+  return (
+    <Stack gap="0" align="end" whiteSpace="nowrap">
+      <Text fontWeight="medium">{money(product.finalPrice)}</Text>
+      <HStack gap="1" textStyle="xs" color="fg.muted">
+        <Text as="s">{money(product.price)}</Text>
+        <Text>−{product.discount}%</Text>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PARAMS,
+  SORT_OPTIONS,
+  clearFilters,
+  columnSortFor,
+  hasNarrowingFilters,
+  isSortableColumn,
+  pageCount,
+  parseProductTableParams,
+  productTableVariables,
+  serializeProductTableParams,
+  productTableHref,
+  sortForColumn,
+  withPage,
+  withView,
+  type ProductTableParams,
+} from "./productTableParams";
+
+const parse = (query: string) => parseProductTableParams(new URLSearchParams(query));
+
+describe("parseProductTableParams", () => {
+  it("gives the default view for a bare URL", () => {
+    expect(parse("")).toEqual(DEFAULT_PARAMS);
+    expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ACTIVE", sort: "NEWEST", per: 20, page: 1 });
+  });
+
+  it("reads every parameter", () => {
+    expect(parse("q=%20panjabi%20&category=men-fashion&status=draft&sort=price-desc&per=50&page=3")).toEqual({
+      q: "panjabi",
+      category: "men-fashion",
+      status: "DRAFT",
+      sort: "PRICE_DESC",
+      per: 50,
+      page: 3,
+    });
+  });
+
+  it("reads the words whatever their case", () => {
+    expect(parse("status=DRAFT&sort=Name-Asc")).toMatchObject({ status: "DRAFT", sort: "NAME_ASC" });
+  });
+
+  it.each([
+    ["status=archived", { status: "ACTIVE" }],
+    ["status=", { status: "ACTIVE" }],
+    ["sort=NAME_ASC", { sort: "NEWEST" }],
+    ["sort=cheapest", { sort: "NEWEST" }],
+    ["per=25", { per: 20 }],
+    ["per=1000", { per: 20 }],
+    ["per=abc", { per: 20 }],
+    ["page=0", { page: 1 }],
+    ["page=-2", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=1e3", { page: 1 }],
+    ["page=10001", { page: 1 }],
+    ["q=%20%20", { q: "" }],
+    [`q=${"x".repeat(101)}`, { q: "" }],
+    ["category=%20", { category: null }],
+    [`category=${"c".repeat(101)}`, { category: null }],
+  ])("falls back to the default for %s", (query, expected) => {
+    expect(parse(query)).toEqual({ ...DEFAULT_PARAMS, ...expected });
+  });
+
+  it("keeps the valid parameters when others are invalid", () => {
+    expect(parse("status=nope&sort=name-desc&page=x&per=10")).toEqual({ ...DEFAULT_PARAMS, sort: "NAME_DESC", per: 10 });
+  });
+});
+
+describe("serializeProductTableParams", () => {
+  it("leaves every default out", () => {
+    expect(serializeProductTableParams(DEFAULT_PARAMS).toString()).toBe("");
+  });
+
+  it("writes the URL words", () => {
+    const params: ProductTableParams = { q: "red shirt", category: "men-fashion", status: "DRAFT", sort: "BEST_SELLING", per: 100, page: 2 };
+    expect(serializeProductTableParams(params).toString()).toBe(
+      "q=red+shirt&category=men-fashion&status=draft&sort=best-selling&per=100&page=2",
+    );
+  });
+
+  it("round-trips through the URL", () => {
+    for (const option of SORT_OPTIONS) {
+      const params: ProductTableParams = { q: "mug", category: "home", status: "DRAFT", sort: option.sort, per: 10, page: 4 };
+      expect(parseProductTableParams(serializeProductTableParams(params))).toEqual(params);
+    }
+  });
+});
+
+describe("changing the view", () => {
+  const onPage3: ProductTableParams = { ...DEFAULT_PARAMS, q: "bag", category: "bags", page: 3 };
+
+  it("starts at page 1 after a filter, sort or page size change", () => {
+    expect(withView(onPage3, { status: "DRAFT" })).toEqual({ ...onPage3, status: "DRAFT", page: 1 });
+    expect(withView(onPage3, { sort: "NAME_ASC" }).page).toBe(1);
+    expect(withView(onPage3, { per: 50 }).page).toBe(1);
+  });
+
+  it("keeps everything else when paging, within bounds", () => {
+    expect(withPage(onPage3, 5)).toEqual({ ...onPage3, page: 5 });
+    expect(withPage(onPage3, 0).page).toBe(1);
+    expect(withPage(onPage3, 2.7).page).toBe(2);
+  });
+
+  it("clears the search and the category, keeping status, sort and page size", () => {
+    const params: ProductTableParams = { ...onPage3, status: "DRAFT", sort: "PRICE_ASC", per: 50 };
+    expect(clearFilters(params)).toEqual({ q: "", category: null, status: "DRAFT", sort: "PRICE_ASC", per: 50, page: 1 });
+    expect(hasNarrowingFilters(params)).toBe(true);
+    expect(hasNarrowingFilters(clearFilters(params))).toBe(false);
+  });
+});
+
+describe("productTableVariables", () => {
+  it("asks for the status always, and for search and category when set", () => {
+    expect(productTableVariables(DEFAULT_PARAMS)).toEqual({ filter: { status: "ACTIVE" }, sort: "NEWEST", skip: 0, take: 20 });
+    expect(productTableVariables({ q: "mug", category: "home", status: "DRAFT", sort: "NAME_ASC", per: 50, page: 3 })).toEqual({
+      filter: { status: "DRAFT", search: "mug", category: "home" },
+      sort: "NAME_ASC",
+      skip: 100,
+      take: 50,
+    });
+  });
+
+  it("links to a view of the table", () => {
+    expect(productTableHref(DEFAULT_PARAMS)).toBe("/admin-dashboard/all-products");
+    expect(productTableHref({ ...DEFAULT_PARAMS, status: "DRAFT" })).toBe("/admin-dashboard/all-products?status=draft");
+  });
+
+  it("counts pages, at least one", () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe("column sorting", () => {
+  it("maps each order to the column that shows it", () => {
+    expect(columnSortFor("NAME_ASC")).toEqual({ column: "name", desc: false });
+    expect(columnSortFor("PRICE_DESC")).toEqual({ column: "price", desc: true });
+    expect(columnSortFor("NEWEST")).toBeNull();
+    expect(isSortableColumn("name")).toBe(true);
+    expect(isSortableColumn("price")).toBe(true);
+    expect(isSortableColumn("sku")).toBe(false);
+  });
+
+  it("maps a column's sorting state back to the order", () => {
+    expect(sortForColumn("name", false)).toBe("NAME_ASC");
+    expect(sortForColumn("name", true)).toBe("NAME_DESC");
+    expect(sortForColumn("price", true)).toBe("PRICE_DESC");
+    expect(sortForColumn("stock", false)).toBeNull();
+  });
+
+  it("has one URL word and one label per order", () => {
+    expect(new Set(SORT_OPTIONS.map((option) => option.param)).size).toBe(SORT_OPTIONS.length);
+    expect(new Set(SORT_OPTIONS.map((option) => option.sort)).size).toBe(SORT_OPTIONS.length);
+    expect(new Set(SORT_OPTIONS.map((option) => option.label)).size).toBe(SORT_OPTIONS.length);
+  });
+});
