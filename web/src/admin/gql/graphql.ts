@@ -5,8 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ProductFilter = {
+  /** true: every status, whatever status says (admin only). */
+  anyStatus?: boolean | null | undefined;
   /** Category slug or name, case-insensitive. */
   category?: string | null | undefined;
+  /** true: only deleted products (admin only). */
+  deleted?: boolean | null | undefined;
   /** true: only discounted products. */
   discounted?: boolean | null | undefined;
   /** true: only featured products. */
@@ -18,24 +22,42 @@ export type ProductFilter = {
   search?: string | null | undefined;
   /** Defaults to ACTIVE; DRAFT needs an admin. */
   status?: ProductStatus | null | undefined;
+  stock?: StockLevel | null | undefined;
   /** Subcategory name, case-insensitive. */
   subCategory?: string | null | undefined;
 };
 
+/** PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. */
 export type ProductSort =
   | 'BEST_SELLING'
+  | 'CATEGORY_ASC'
+  | 'CATEGORY_DESC'
   | 'DISCOUNT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
   | 'OLDEST'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  | 'SKU_ASC'
+  | 'SKU_DESC'
+  | 'STATUS_ASC'
+  | 'STATUS_DESC'
+  | 'STOCK_ASC'
+  | 'STOCK_DESC'
+  | 'UPDATED_ASC'
+  | 'UPDATED_DESC';
 
 /** Only ACTIVE products are shown in the storefront. */
 export type ProductStatus =
   | 'ACTIVE'
   | 'DRAFT';
+
+/** OUT_OF_STOCK: 0; LOW_STOCK: 1 to 5; IN_STOCK: more. */
+export type StockLevel =
+  | 'IN_STOCK'
+  | 'LOW_STOCK'
+  | 'OUT_OF_STOCK';
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
