@@ -29,3 +29,4 @@ export {
   registerRules,
   passwordResetRules,
 } from "./fields.js";
+export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";
