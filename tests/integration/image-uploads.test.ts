@@ -112,15 +112,14 @@ describe.skipIf(skipDatabaseTests)(`image uploads (${testDatabaseKind})`, () => 
       return Buffer.from(await response.arrayBuffer());
     }
 
-    /** Every stored variant, by key. */
+    /** Every stored variant, by key (and, in the local folder, every image's folder, so none is left behind empty). */
     async function storedKeys(): Promise<string[]> {
       if (backend.s3) return s3.keys();
       const dir = path.join(shop.dataDir, "uploads");
       if (!fs.existsSync(path.join(dir, "images"))) return [];
       return fs
         .readdirSync(path.join(dir, "images"), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)) + (entry.isDirectory() ? "/" : ""))
         .sort();
     }
 

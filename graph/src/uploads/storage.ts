@@ -50,7 +50,10 @@ export function localStorage(dir: string): FileStorage {
       }
     },
     async delete(key) {
-      await fs.rm(path.join(dir, checkedKey(key)), { force: true });
+      const file = path.join(dir, checkedKey(key));
+      await fs.rm(file, { force: true });
+      // The image's folder goes with its last file (rmdir refuses a folder that still holds some).
+      if (path.dirname(file) !== dir) await fs.rmdir(path.dirname(file)).catch(() => undefined);
     },
     publicUrl: (key) => `/uploads/${checkedKey(key)}`,
   };
