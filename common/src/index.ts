@@ -42,3 +42,4 @@ export {
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";
+export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";

@@ -15,6 +15,26 @@ export interface AuthConfig {
   adminEmails: string[];
 }
 
+/**
+ * Where uploaded images go (docs/deployment.md, "Uploaded images"): the `uploads` folder in the
+ * data directory, or an S3-compatible bucket that several replicas share.
+ */
+export type ImageStorageConfig =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** Another S3-compatible service (MinIO, R2, Spaces…); unset for AWS itself. */
+      endpoint: string | undefined;
+      /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name; most non-AWS services need it. */
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Where browsers fetch the objects: a key is appended to it (`https://cdn.example.com/images/…`). */
+      publicUrl: string;
+    };
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -49,6 +69,8 @@ export interface Config {
   orderLimits: { perAddress: number; perContact: number };
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
+  /** Where uploaded images are stored. */
+  imageStorage: ImageStorageConfig;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -95,6 +117,48 @@ function originFrom(value: string | undefined): string | undefined {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://shop.example.com (no path or query), got "${raw}"`);
   }
   return url.origin;
+}
+
+/** An absolute http(s) URL without query or fragment, with no trailing slash: what S3_ENDPOINT and S3_PUBLIC_URL hold. */
+function baseUrlFrom(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+/** S3_BUCKET switches uploads to object storage; everything else about it is checked here, at start. */
+function imageStorageFrom(env: NodeJS.ProcessEnv): ImageStorageConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { kind: "local" };
+  const publicUrl = env.S3_PUBLIC_URL?.trim();
+  if (!publicUrl) {
+    throw new ConfigError(
+      "S3_BUCKET is set but S3_PUBLIC_URL is not: set it to where browsers fetch the bucket's objects, e.g. " +
+        `https://${bucket}.s3.eu-central-1.amazonaws.com or https://images.shop.example.com.`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).");
+  }
+  const endpoint = env.S3_ENDPOINT?.trim();
+  return {
+    kind: "s3",
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    endpoint: endpoint ? baseUrlFrom(endpoint, "S3_ENDPOINT") : undefined,
+    forcePathStyle: boolFrom(env.S3_FORCE_PATH_STYLE, false),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl: baseUrlFrom(publicUrl, "S3_PUBLIC_URL"),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -181,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
+    imageStorage: imageStorageFrom(env),
     warnings,
   };
 }

@@ -10,8 +10,10 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
+import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { createFileStorage } from "./uploads/storage.js";
 import { registerWebApp } from "./web-app.js";
 
 export interface Shop {
@@ -38,7 +40,11 @@ export async function createShop(config: Config, options: { database?: Database 
   });
   for (const warning of config.warnings) app.log.warn(warning);
   // CSP, HSTS over HTTPS, Permissions-Policy, framing and the rest (docs/decisions/007-…).
-  const security = await registerSecurityHeaders(app, { auth: config.auth, pixel: () => services.settings.getPixel() });
+  const security = await registerSecurityHeaders(app, {
+    auth: config.auth,
+    pixel: () => services.settings.getPixel(),
+    imageOrigins: config.imageStorage.kind === "s3" ? [new URL(config.imageStorage.publicUrl).origin] : [],
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -50,8 +56,16 @@ export async function createShop(config: Config, options: { database?: Database 
     index: false,
     maxAge: "1d",
   });
+  // Uploaded images: this folder, or object storage shared by several replicas (docs/decisions/013-…).
+  const storage = createFileStorage(config.imageStorage, uploadsDir);
+  // AUDIT HOOK (issue 11): record image uploads with the AuditService here once it exists.
+  const recordImageUpload: ImageUploadRecorder = async () => {};
   await registerGraphQL(app, deps, config.isProduction);
-  await registerRest(app, deps, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await registerRest(app, deps, {
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    uploads: { storage, recordUpload: recordImageUpload },
+  });
   await registerWebApp(app, {
     webDist: config.webDist,
     services,
@@ -70,6 +84,7 @@ export async function createShop(config: Config, options: { database?: Database 
       orderExpiry?.stop();
       await app.close();
       await verifier.close();
+      storage.close?.();
       await database.close();
     },
   };

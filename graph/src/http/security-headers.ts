@@ -101,6 +101,8 @@ export interface PagePolicyOptions {
   pixelActive: boolean;
   /** The request came over HTTPS (directly or, with TRUST_PROXY, per X-Forwarded-Proto). */
   https: boolean;
+  /** Where uploaded images are served from besides this origin: object storage's S3_PUBLIC_URL. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -108,7 +110,7 @@ export interface PagePolicyOptions {
  * index.html has no inline script) plus what sign-in and the pixel load; styles may be inline
  * because Chakra UI (emotion) and react-hot-toast (goober) insert <style> elements at run time.
  */
-export function pagePolicy({ auth, pixelActive, https }: PagePolicyOptions): string {
+export function pagePolicy({ auth, pixelActive, https, imageOrigins = [] }: PagePolicyOptions): string {
   const parts = [signInSources(auth), pixelActive ? PIXEL_SOURCES : null].filter((s): s is Sources => s !== null);
   const all = (key: keyof Sources) => parts.flatMap((part) => part[key]);
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
@@ -117,7 +119,7 @@ export function pagePolicy({ auth, pixelActive, https }: PagePolicyOptions): str
     "default-src 'self'",
     `script-src ${list("'self'", ...all("script"))}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", ...all("img"))}`,
+    `img-src ${list("'self'", "data:", ...imageOrigins, ...all("img"))}`,
     `connect-src ${list("'self'", ...all("connect"))}`,
     `frame-src ${frames.length ? list(...frames) : "'none'"}`,
     "object-src 'none'",
@@ -138,6 +140,8 @@ export interface SecurityHeadersOptions {
   auth: AuthConfig;
   /** Where the tracking pixel's status lives (SettingsService). */
   pixel: () => Promise<{ pixelId: string | null; status: string }>;
+  /** Origins of uploaded images other than the shop's own (object storage), for img-src. */
+  imageOrigins?: readonly string[];
 }
 
 export interface SecurityHeaders {
@@ -150,7 +154,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // The four possible page policies, built once (a bad host in the configuration stops the start here).
   const policies = new Map<string, string>();
   for (const pixelActive of [false, true]) {
-    for (const https of [false, true]) policies.set(`${pixelActive}:${https}`, pagePolicy({ auth: options.auth, pixelActive, https }));
+    for (const https of [false, true]) {
+      policies.set(`${pixelActive}:${https}`, pagePolicy({ auth: options.auth, pixelActive, https, imageOrigins: options.imageOrigins }));
+    }
   }
 
   await app.register(fastifyHelmet, {

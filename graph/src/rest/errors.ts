@@ -3,13 +3,14 @@ import { AppError, ErrorCode, clientErrorFromDatabase, httpStatusFor } from "../
 
 /**
  * REST errors are JSON: `{ success: false, message, code }`, with the HTTP status of the code;
- * a field error adds `fields`, a rate limit `retryAfterSeconds` and a `Retry-After` header.
+ * a field error adds `fields`, a rate limit `retryAfterSeconds` and a `Retry-After` header, and
+ * an error with a `reason` (INVALID_VALUE, FILE_TOO_LARGE…) says it.
  */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : clientErrorFromDatabase(error);
     if (appError) {
-      const { retryAfterSeconds: retryAfter, fields } = appError.extensions;
+      const { retryAfterSeconds: retryAfter, fields, reason } = appError.extensions;
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply.status(httpStatusFor(appError.code)).send({
         success: false,
@@ -18,6 +19,8 @@ export function registerRestErrors(app: FastifyInstance) {
         ...(typeof retryAfter === "number" ? { retryAfterSeconds: retryAfter } : {}),
         // A field error names its fields as on GraphQL (docs/api.md, "Field errors").
         ...(Array.isArray(fields) ? { fields } : {}),
+        // Which limit or kind of problem, where the code covers several (an upload too large, a value the database refused).
+        ...(typeof reason === "string" ? { reason } : {}),
       });
     }
     if (error.validation) {

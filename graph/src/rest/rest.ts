@@ -8,6 +8,7 @@ import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import { registerCatalogRoutes } from "./catalog.routes.js";
 import { registerRestErrors } from "./errors.js";
 import { registerContactRoutes } from "./contact.routes.js";
+import { type ImageRouteOptions, registerImageRoutes } from "./image.routes.js";
 import { registerOrderRoutes } from "./order.routes.js";
 import { registerSettingsRoutes } from "./settings.routes.js";
 import { registerUserRoutes } from "./user.routes.js";
@@ -21,7 +22,11 @@ export interface RestOptions {
 export async function registerRest(
   app: FastifyInstance,
   deps: ContextDeps,
-  { corsOrigins = [], publicUrl }: { corsOrigins?: readonly string[]; publicUrl?: string } = {},
+  {
+    corsOrigins = [],
+    publicUrl,
+    uploads,
+  }: { corsOrigins?: readonly string[]; publicUrl?: string; uploads: ImageRouteOptions },
 ) {
   const { services } = deps;
   const options: RestOptions = { originOf: (request) => publicOrigin(publicUrl, request) };
@@ -57,6 +62,7 @@ export async function registerRest(
       registerUserRoutes(api, deps);
       registerOrderRoutes(api, services, options);
       registerContactRoutes(api, services);
+      await registerImageRoutes(api, deps, uploads);
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

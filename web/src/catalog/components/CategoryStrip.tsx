@@ -1,6 +1,7 @@
 import { Box, Image, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import type { CategoriesQuery } from "../../gql/graphql";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import { productListPath } from "../productListParams";
 
 type Category = CategoriesQuery["categories"][number];
@@ -10,7 +11,7 @@ export interface CategoryStripProps {
   categories: readonly Category[] | undefined;
 }
 
-const TILE_WIDTH = { base: "24", md: "28" };
+const TILE_WIDTH = { base: "24", md: "28" }; // at most 7rem, the images' `sizes`
 
 /** The shop's categories as a row of image tiles, scrolling sideways on narrow screens. */
 export function CategoryStrip({ categories }: CategoryStripProps) {
@@ -43,7 +44,7 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
                   _groupHover={{ transform: "scale(1.04)" }}
                 >
                   {category.image ? (
-                    <Image src={category.image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                    <Image {...responsiveImage(category.image, "7rem")} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
                   ) : null}
                 </Box>
                 <LinkOverlay asChild>

@@ -67,4 +67,20 @@ describe("ProductCard", () => {
     expect(within(card).getByText(price(1250)).tagName).toBe("DEL");
     expect(within(card).getByText("−10%")).toBeTruthy();
   });
+
+  it("lets the browser pick an uploaded image's variant (srcset and sizes); other images stay as they are", () => {
+    const url = "/uploads/images/0b6f7c1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f/1280.webp";
+    renderCard(aProduct({ id: "p2", name: "Uploaded", images: [url] }));
+    const uploaded = within(screen.getByRole("article", { name: "Uploaded" })).getByRole("img");
+    expect(uploaded.getAttribute("src")).toBe(url);
+    expect(uploaded.getAttribute("srcset")).toBe(
+      ["320", "640", "1280"].map((w) => `/uploads/images/0b6f7c1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f/${w}.webp ${w}w`).join(", "),
+    );
+    expect(uploaded.getAttribute("sizes")).toMatch(/50vw$/);
+
+    renderCard(aProduct({ id: "p3", name: "Demo", images: ["/uploads/demo/shirt-1.svg"] }));
+    const demo = within(screen.getByRole("article", { name: "Demo" })).getByRole("img");
+    expect(demo.getAttribute("srcset")).toBeNull();
+    expect(demo.getAttribute("sizes")).toBeNull();
+  });
 });

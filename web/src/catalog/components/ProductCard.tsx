@@ -1,7 +1,11 @@
 import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import { ProductPrice } from "./ProductPrice";
+
+/** The card's width in ProductGrid's columns (2, 3, 4, then 5 in the 80rem page). */
+export const PRODUCT_CARD_SIZES = "(min-width: 96em) 16rem, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw";
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
@@ -28,7 +32,7 @@ export function ProductCard({ product, currency, locale }: ProductCardProps) {
       >
         <Box aspectRatio={1} bg="bg.muted" position="relative">
           {image ? (
-            <Image src={image} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
+            <Image {...responsiveImage(image, PRODUCT_CARD_SIZES)} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
           ) : (
             <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle" textStyle="sm">
               No image

@@ -1,6 +1,12 @@
 import { Box, chakra, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { useState, type KeyboardEvent } from "react";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import { ChevronLeftIcon, ChevronRightIcon } from "./CatalogIcons";
+
+/** The main image: the full width on phones, half the 80rem page from md up. */
+const MAIN_SIZES = "(min-width: 80rem) 40rem, (min-width: 48em) 50vw, 100vw";
+/** Thumbnails are 4rem squares at most. */
+const THUMBNAIL_SIZES = "4rem";
 
 export interface ProductGalleryProps {
   /** The product's name, for the images' alt text. */
@@ -40,7 +46,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <Stack gap="3" role="group" aria-roledescription="gallery" aria-label={`${name} images`} onKeyDown={onKeyDown}>
       <Box position="relative" aspectRatio={1} bg="bg.muted" rounded="l3" overflow="hidden" borderWidth="1px">
         {current ? (
-          <Image src={current} alt={altText(name, index, count)} w="full" h="full" objectFit="contain" />
+          <Image {...responsiveImage(current, MAIN_SIZES)} alt={altText(name, index, count)} w="full" h="full" objectFit="contain" />
         ) : (
           <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle">
             No image
@@ -98,7 +104,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                   cursor="pointer"
                   _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
                 >
-                  <Image src={image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                  <Image {...responsiveImage(image, THUMBNAIL_SIZES)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
                 </chakra.button>
               </li>
             );

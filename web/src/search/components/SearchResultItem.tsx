@@ -1,4 +1,5 @@
 import { Box, Combobox, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import type { SearchResult } from "../searchLogic";
 
 export interface SearchResultItemProps {
@@ -13,7 +14,7 @@ export function SearchResultItem({ product, formatMoney }: SearchResultItemProps
     <Combobox.Item item={product} py="2" gap="3" cursor="pointer">
       <HStack gap="3" flex="1" minW="0">
         <Box boxSize="10" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
-          {image ? <Image src={image} alt="" boxSize="full" objectFit="cover" /> : null}
+          {image ? <Image {...responsiveImage(image, "2.5rem")} alt="" boxSize="full" objectFit="cover" /> : null}
         </Box>
         <Stack gap="0" flex="1" minW="0">
           <Combobox.ItemText truncate fontWeight="medium">

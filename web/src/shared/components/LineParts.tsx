@@ -1,5 +1,9 @@
 import { Box, type BoxProps, Image, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { responsiveImage } from "./responsiveImage";
+
+/** Line thumbnails are 6rem squares at most. */
+const THUMBNAIL_SIZES = "6rem";
 
 export interface LineThumbnailProps {
   image: string | null | undefined;
@@ -12,7 +16,7 @@ export interface LineThumbnailProps {
 export function LineThumbnail({ image, alt = "", boxSize }: LineThumbnailProps) {
   return (
     <Box boxSize={boxSize} flexShrink={0} rounded="l2" overflow="hidden" bg="bg.muted">
-      {image ? <Image src={image} alt={alt} boxSize="full" objectFit="cover" /> : null}
+      {image ? <Image {...responsiveImage(image, THUMBNAIL_SIZES)} alt={alt} boxSize="full" objectFit="cover" /> : null}
     </Box>
   );
 }

@@ -1,12 +1,16 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Card, IconButton, Image, Link, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import { TrashIcon } from "../../shared/icons/icons";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { useCart } from "../../cart/hooks/useCart";
 import { ProductPrice } from "../../catalog/components/ProductPrice";
 import { WishlistProductDocument } from "../../gql/graphql";
 import type { WishlistItem } from "../wishlistItem";
+
+/** The card's width in the wishlist's columns (1, 2, 3, then 4 in the 80rem page). */
+const WISHLIST_CARD_SIZES = "(min-width: 62em) 20rem, (min-width: 48em) 33vw, (min-width: 30em) 50vw, 100vw";
 
 export interface WishlistCardProps {
   item: WishlistItem;
@@ -68,7 +72,7 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   return (
     <Card.Root as="article" aria-label={item.name} size="sm" overflow="hidden" h="full">
       <Box aspectRatio={1} bg="bg.muted" position="relative">
-        {item.image ? <Image src={item.image} alt={item.name} w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+        {item.image ? <Image {...responsiveImage(item.image, WISHLIST_CARD_SIZES)} alt={item.name} w="full" h="full" objectFit="cover" loading="lazy" /> : null}
         {discounted ? (
           <Badge variant="solid" colorPalette="red" size="sm" position="absolute" top="2" left="2">
             −{discount}%
