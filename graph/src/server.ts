@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerGraphQL } from "./api/graphql.js";
+import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
@@ -58,8 +59,9 @@ export async function createShop(config: Config, options: { database?: Database 
   });
   // Uploaded images: this folder, or object storage shared by several replicas (docs/decisions/013-…).
   const storage = createFileStorage(config.imageStorage, uploadsDir);
-  // AUDIT HOOK (issue 11): record image uploads with the AuditService here once it exists.
-  const recordImageUpload: ImageUploadRecorder = async () => {};
+  // Uploads are admin writes, audited like the rest: the entry names the stored images.
+  const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
+    services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
   await registerGraphQL(app, deps, config.isProduction);
   await registerRest(app, deps, {
     corsOrigins: config.corsOrigins,

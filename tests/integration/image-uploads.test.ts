@@ -48,12 +48,13 @@ describe.skipIf(skipDatabaseTests)(`image uploads (${testDatabaseKind})`, () => 
   let auth: TestAuth;
   let s3: TestS3;
   let admin: string;
+  let adminUid: string;
   let shopper: string;
   let jpeg: Buffer;
 
   beforeAll(async () => {
     [auth, s3, jpeg] = await Promise.all([startTestAuth(), startTestS3(), picture(1600, 1000).jpeg().toBuffer()]);
-    admin = (await auth.signIn(adminAccount.email, adminAccount.password)).idToken;
+    ({ idToken: admin, uid: adminUid } = await auth.signIn(adminAccount.email, adminAccount.password));
     shopper = (await auth.signIn(shopperAccount.email, shopperAccount.password)).idToken;
   }, 120_000);
   afterAll(async () => {
@@ -158,6 +159,19 @@ describe.skipIf(skipDatabaseTests)(`image uploads (${testDatabaseKind})`, () => 
       await expectVariants(drawing!.srcSet, [320, 500]);
       await expectVariants(small!.srcSet, [200]);
       await expectVariants(modern!.srcSet, [320, 640, 700]);
+
+      // An admin write like any other: the audit log names who stored which images.
+      const log = await shop.graphql<{ auditLog: { items: { action: string; entityType: string; entityIds: string[]; actorUid: string }[] } }>(
+        "{ auditLog(filter: { entityType: \"image\" }, take: 1) { items { action entityType entityIds actorUid } } }",
+        undefined,
+        bearer(admin),
+      );
+      expect(log.body.data?.auditLog.items[0]).toEqual({
+        action: "image.upload",
+        entityType: "image",
+        entityIds: body.images!.map((image) => image.url),
+        actorUid: adminUid,
+      });
     });
 
     it("goes by the content, not the name or declared type: a PNG named .jpg is fine", async () => {

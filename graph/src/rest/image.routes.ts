@@ -8,10 +8,7 @@ import { AppError, ErrorCode, badInput } from "../shared/errors.js";
 import { UPLOAD_LIMITS, type UploadedImage, removeKeys, storeImage } from "../uploads/images.js";
 import type { FileStorage } from "../uploads/storage.js";
 
-/**
- * Records an upload in the audit log. AUDIT HOOK (issue 11): server.ts passes a no-op until the
- * AuditService exists; wire it there. A failure refuses the upload and removes its files.
- */
+/** Records an upload in the audit log (server.ts). A failure refuses the upload and removes its files. */
 export type ImageUploadRecorder = (upload: { admin: User; images: readonly UploadedImage[] }) => Promise<void>;
 
 export interface ImageRouteOptions {
