@@ -1,7 +1,7 @@
 import { Box, Button, Group } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 export interface RichTextEditorProps {
   /** The HTML to start from; the editor is reset when it changes from outside (another product loaded). */
@@ -22,6 +22,8 @@ export interface RichTextEditorProps {
  * This file is only imported by the product form's chunk, so Tiptap loads on that page alone.
  */
 export function RichTextEditor({ value, onChange, onBlur, label, describedBy, invalid = false, disabled = false }: RichTextEditorProps) {
+  // The HTML the editor holds as far as the form knows: what it started from or last sent.
+  const known = useRef(value);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
     content: value,
@@ -36,7 +38,10 @@ export function RichTextEditor({ value, onChange, onBlur, label, describedBy, in
         ...(invalid ? { "aria-invalid": "true" } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      known.current = current.getHTML();
+      onChange(known.current);
+    },
     onBlur: () => onBlur?.(),
   });
 
@@ -55,11 +60,13 @@ export function RichTextEditor({ value, onChange, onBlur, label, describedBy, in
 
   // A value set from outside (the stored product arrived, the form was reset) replaces the content.
   useEffect(() => {
-    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === known.current || editor.isDestroyed) return;
+    known.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const editLink = () => {
