@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 
@@ -46,6 +46,9 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
                 Leave and discard
               </Button>
             </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close and stay" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
