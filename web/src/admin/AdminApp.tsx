@@ -4,7 +4,7 @@ import { Route, Routes } from "react-router";
 import { AuthLoading } from "../account/components/AuthLoading";
 import { SkipLink } from "../shared/components/SkipLink";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
-import { ADMIN_AREAS } from "./adminAreas";
+import { ADMIN_AREAS, ADMIN_SUBPAGES } from "./adminAreas";
 import { AdminNav } from "./components/AdminNav";
 import { AdminTopBar } from "./components/AdminTopBar";
 
@@ -57,6 +57,9 @@ export function AdminApp() {
               {ADMIN_AREAS.map(({ path, page: Page }) =>
                 path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />,
               )}
+              {ADMIN_SUBPAGES.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -41,6 +41,24 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Catalog",
     page: page(() => import("./products/AllProductsPage").then((module) => ({ default: module.AllProductsPage }))),
   },
+  {
+    path: "add-product",
+    label: "Add product",
+    group: "Catalog",
+    page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.AddProductPage }))),
+  },
+];
+
+/**
+ * Screens reached from an area rather than the sidebar (`edit-product/{id}` from the products
+ * table): routes beside the areas', not in the sidebar. The product form's chunk (with Tiptap) is
+ * the add page's, shared.
+ */
+export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
+  {
+    path: "edit-product/:id",
+    page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.EditProductPage }))),
+  },
 ];
 
 /** An area's address: `/admin-dashboard` or `/admin-dashboard/{path}`. */

@@ -21,6 +21,19 @@ describe("serverFieldErrors", () => {
     expect(serverFieldErrors(error, CHECKOUT)).toEqual({ email: "Invalid email address" });
   });
 
+  it("keeps a row's field whole when the form has the list (variants.0.color)", () => {
+    const error = badInput([
+      { field: "variants.1.color", messages: ["Every variant needs a colour."] },
+      { field: "input.images.0.url", messages: ["Choose an image."] },
+      { field: "tags.2", messages: ["A tag cannot be empty."] },
+    ]);
+    expect(serverFieldErrors(error, ["name", "variants", "images", "tags"] as const)).toEqual({
+      "variants.1.color": "Every variant needs a colour.",
+      "images.0.url": "Choose an image.",
+      "tags.2": "A tag cannot be empty.",
+    });
+  });
+
   it("maps several fields onto the form's fields, leaving out the ones it does not have", () => {
     const error = badInput(
       [

@@ -1,11 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn } from "react-hook-form";
 import { serverFieldErrors } from "../errors/serverFieldErrors";
-import { type FormRules, rulesResolver } from "./rulesResolver";
+import { type FormRules, type RowRules, rulesResolver } from "./rulesResolver";
 
 export interface RulesFormOptions<Values extends FieldValues> {
   /** The form's field rules (from `@shop/common`); read on every check, so they may change with the page. */
   rules: FormRules<Values>;
+  /** The rules of each row of the form's list fields (`{ variants: variantRules }`), if it has any. */
+  rowRules?: RowRules<Values>;
   /** The starting values; their keys, in order, are the form's fields. */
   defaultValues: Values;
 }
@@ -22,7 +24,8 @@ export interface RulesForm<Values extends FieldValues> {
   submitWith: (send: (values: Values) => Promise<void>) => (event?: FormEvent) => void;
   /**
    * Shows the server's field errors (BAD_USER_INPUT, `extensions.fields`) under the form's
-   * fields and focuses the first; false when the error names none of them.
+   * fields, rows' fields included (`variants.0.color`), and focuses the first; false when the
+   * error names none of them.
    */
   showServerErrors: (error: unknown) => boolean;
 }
@@ -32,10 +35,10 @@ export interface RulesForm<Values extends FieldValues> {
  * before the first submission; after it, each field's problem follows the typing
  * (`mode: "onSubmit"`, `reValidateMode: "onChange"`).
  */
-export function useRulesForm<Values extends FieldValues>({ rules, defaultValues }: RulesFormOptions<Values>): RulesForm<Values> {
+export function useRulesForm<Values extends FieldValues>({ rules, rowRules, defaultValues }: RulesFormOptions<Values>): RulesForm<Values> {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
-    resolver: rulesResolver(rules),
+    resolver: rulesResolver(rules, rowRules),
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -59,10 +62,17 @@ export function useRulesForm<Values extends FieldValues>({ rules, defaultValues 
   };
 
   const showServerErrors = (error: unknown): boolean => {
-    const found = serverFieldErrors(error, fields);
-    const named = fields.filter((field) => found[field] !== undefined);
-    for (const field of named) form.setError(field, { type: "server", message: found[field] });
-    const first = named[0];
+    const found: Partial<Record<string, string>> = serverFieldErrors(error, fields);
+    // An item of a list the form types as one text (tags as "a, b") is that text's problem.
+    const target = (name: string) => {
+      const top = name.split(".")[0] as Path<Values>;
+      return (Array.isArray(form.getValues(top)) ? name : top) as Path<Values>;
+    };
+    // In the form's order, so the first problem on the page is the one focused.
+    const order = (name: string) => fields.indexOf(name.split(".")[0] as Path<Values>);
+    const named = Object.keys(found).sort((a, b) => order(a) - order(b));
+    for (const name of named) form.setError(target(name), { type: "server", message: found[name] });
+    const first = named[0] === undefined ? undefined : target(named[0]);
     // After the page has re-enabled its fields (they may be disabled while sending).
     if (first) requestAnimationFrame(() => form.setFocus(first));
     return first !== undefined;
