@@ -119,7 +119,7 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
     // The demo catalog has no drafts in bags; other tests may add drafts elsewhere.
     await expect(page.getByText("No products match")).toBeVisible();
-    await page.getByRole("button", { name: "Clear search and category" }).click();
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
     await expect(page).not.toHaveURL(/[?&]category=/);
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
     await expect(page.getByText("No draft products").or(table.getByText("Draft").first())).toBeVisible();

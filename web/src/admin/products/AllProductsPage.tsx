@@ -100,7 +100,8 @@ export function AllProductsPage() {
     sortDescFirst: false,
   });
 
-  const statusLabel = STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? "";
+  // "No draft products", or "No products" for every status.
+  const statusWord = params.status === "ANY" ? "" : `${STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? ""} `;
   let content;
   if (list.error) {
     content = (
@@ -111,14 +112,14 @@ export function AllProductsPage() {
       <EmptyNotice
         frame="dashed"
         title="No products match"
-        description={`No ${statusLabel} product matches this search or category.`}
+        description={`No ${statusWord}product matches this search and these filters.`}
       >
         <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
-          Clear search and category
+          Clear search and filters
         </Button>
       </EmptyNotice>
     ) : (
-      <EmptyNotice frame="dashed" title={`No ${statusLabel} products`} description="Products with this status will be listed here." />
+      <EmptyNotice frame="dashed" title={`No ${statusWord}products`} description="Products will be listed here." />
     );
   } else {
     content = (
