@@ -16,10 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}": typeof types.AdminProductsDocument,
+    "mutation DuplicateProduct($id: ID!) {\n  duplicateProduct(id: $id) {\n    id\n    name\n  }\n}\n\nmutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids)\n}\n\nmutation SetProductsStatus($ids: [ID!]!, $status: ProductStatus!) {\n  setProductsStatus(ids: $ids, status: $status)\n}": typeof types.DuplicateProductDocument,
 };
 const documents: Documents = {
     "query AdminDashboard {\n  active: products(take: 0, filter: {status: ACTIVE}) {\n    totalItems\n  }\n  draft: products(take: 0, filter: {status: DRAFT}) {\n    totalItems\n  }\n}": types.AdminDashboardDocument,
     "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}": types.AdminProductsDocument,
+    "mutation DuplicateProduct($id: ID!) {\n  duplicateProduct(id: $id) {\n    id\n    name\n  }\n}\n\nmutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids)\n}\n\nmutation SetProductsStatus($ids: [ID!]!, $status: ProductStatus!) {\n  setProductsStatus(ids: $ids, status: $status)\n}": types.DuplicateProductDocument,
 };
 
 /**
@@ -44,6 +46,10 @@ export function graphql(source: "query AdminDashboard {\n  active: products(take
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilter!, $sort: ProductSort!, $skip: Int!, $take: Int!) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      id\n      name\n      slug\n      sku\n      images\n      price\n      discount\n      finalPrice\n      stock\n      status\n      updatedAt\n      category {\n        id\n        name\n      }\n      subCategory\n    }\n    totalItems\n  }\n}\n\nquery AdminCategoryOptions {\n  categories {\n    id\n    name\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DuplicateProduct($id: ID!) {\n  duplicateProduct(id: $id) {\n    id\n    name\n  }\n}\n\nmutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids)\n}\n\nmutation SetProductsStatus($ids: [ID!]!, $status: ProductStatus!) {\n  setProductsStatus(ids: $ids, status: $status)\n}"): (typeof documents)["mutation DuplicateProduct($id: ID!) {\n  duplicateProduct(id: $id) {\n    id\n    name\n  }\n}\n\nmutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids)\n}\n\nmutation SetProductsStatus($ids: [ID!]!, $status: ProductStatus!) {\n  setProductsStatus(ids: $ids, status: $status)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
