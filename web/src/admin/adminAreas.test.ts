@@ -6,10 +6,11 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard and the products table", () => {
+  it("are the built screens only: the dashboard, the products table and the categories", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
+      { path: "add-category", label: "Categories", group: "Catalog" },
     ]);
   });
 
@@ -41,10 +42,10 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog with Products", () => {
+  it("shows today's sidebar: the dashboard, then Catalog with Products and Categories", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
-      ["Catalog", ["Products"]],
+      ["Catalog", ["Products", "Categories"]],
     ]);
   });
 

@@ -41,6 +41,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Catalog",
     page: page(() => import("./products/AllProductsPage").then((module) => ({ default: module.AllProductsPage }))),
   },
+  {
+    path: "add-category",
+    label: "Categories",
+    group: "Catalog",
+    page: page(() => import("./categories/CategoriesPage").then((module) => ({ default: module.CategoriesPage }))),
+  },
 ];
 
 /** An area's address: `/admin-dashboard` or `/admin-dashboard/{path}`. */
