@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./support/auth.js";
+import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql } from "./support/catalog.js";
 
 /**
@@ -88,5 +89,68 @@ test.describe("admin catalog", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(rowBySku(page, second)).toHaveCount(0);
     await expect(rowBySku(page, original.sku)).toContainText("Active");
+  });
+
+  test("categories: create with subcategories, rename keeping old links, refused delete, delete", async ({ page }) => {
+    const name = `E2E Cat ${String(Date.now())}`;
+    const oldSlug = name.toLowerCase().replace(/ /g, "-");
+    await page.goto("/admin-dashboard/add-category");
+    await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+
+    await page.getByRole("button", { name: "New category" }).click();
+    const dialog = page.getByRole("dialog", { name: "New category" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("button", { name: "Add subcategory" }).click();
+    await dialog.getByRole("textbox", { name: /^Subcategory 1/ }).fill("Mugs");
+    await dialog.getByRole("button", { name: "Add subcategory" }).click();
+    await dialog.getByRole("textbox", { name: /^Subcategory 2/ }).fill("Plates");
+    await dialog.getByRole("button", { name: "Move Plates up" }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Subcategory 1/ })).toHaveValue("Plates");
+    await dialog.getByRole("button", { name: "Create category" }).click();
+    await expect(dialog).toBeHidden();
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(item).toContainText("Plates · Mugs");
+    await expect(item).toContainText(`/product-category/${oldSlug}`);
+    await expectNoSeriousViolations(page);
+
+    // The storefront's category navigation shows it.
+    await page.goto("/");
+    await expect(page.getByRole("link", { name }).first()).toBeAttached();
+
+    // Rename: the old link still shows it.
+    await page.goto("/admin-dashboard/add-category");
+    await item.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+    await expect(edit.getByText(`old links (/product-category/${oldSlug}) keep working`)).toBeVisible();
+    await edit.getByLabel("Name").fill(`${name} Renamed`);
+    await edit.getByRole("button", { name: "Save category" }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/product-category/${oldSlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${name} Renamed` })).toBeVisible();
+
+    // A category with products is refused with the count (the demo's Bags; cancelled, so it stays).
+    await page.goto("/admin-dashboard/add-category");
+    await page.getByRole("button", { name: "Delete Bags" }).click();
+    const refuse = page.getByRole("alertdialog", { name: "Delete “Bags”?" });
+    await refuse.getByRole("button", { name: "Delete" }).click();
+    await expect(refuse.getByRole("alert")).toContainText(/still has \d+ products/);
+    await expect(refuse.getByLabel(/^Move its \d+ products to/)).toBeVisible();
+    await expect(refuse.getByRole("button", { name: "Move products and delete" })).toBeDisabled();
+    await refuse.getByRole("button", { name: "Cancel" }).click();
+
+    // The empty one is deleted.
+    await page.getByRole("button", { name: `Delete ${name} Renamed` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("heading", { name: `${name} Renamed` })).toHaveCount(0);
+  });
+
+  test("categories on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin-dashboard/add-category");
+    await expect(page.getByRole("button", { name: "Move Bags up" }).or(page.getByRole("button", { name: "Move Bags down" })).first()).toBeVisible();
+    // (A string: the tests are compiled without the DOM's types.)
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -52,7 +52,6 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
   const [updateCategory] = useMutation(UpdateCategoryDocument);
   const problems = checkRows ? subCategoryProblems(rows) : {};
   const image = form.watch("image").trim();
-  const titleId = useId();
   const formId = useId();
 
   const save = submitWith(async (values) => {
@@ -94,14 +93,13 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
       placement="center"
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
-      aria-labelledby={titleId}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title id={titleId}>{category ? `Edit ${category.name}` : "New category"}</Dialog.Title>
+              <Dialog.Title>{category ? `Edit ${category.name}` : "New category"}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack asChild gap="5">

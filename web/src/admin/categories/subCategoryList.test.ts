@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  subCategoryRows,
   addSubCategory,
-  moveItem,
-  moveSubCategory,
-  removeSubCategory,
   renameSubCategory,
+  removeSubCategory,
+  moveSubCategory,
+  moveItem,
   subCategoryInput,
   subCategoryProblems,
-  subCategoryRows,
 } from "./subCategoryList";
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);

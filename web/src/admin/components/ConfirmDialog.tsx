@@ -67,9 +67,8 @@ export function ConfirmDialog({
                 loadingText={busyLabel}
                 disabled={confirmDisabled}
                 onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
+                children={confirmLabel}
+              />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
