@@ -23,7 +23,7 @@ async function activeNames(page: Page, sort: string, take: number, search?: stri
 
 /** The products table's name column, top to bottom. */
 function nameCells(page: Page) {
-  return page.getByRole("table", { name: "Products" }).locator("tbody tr td:nth-child(2)");
+  return page.getByRole("table", { name: "Products" }).locator("tbody tr td:nth-child(3)");
 }
 
 test.describe("admin dashboard", () => {
@@ -40,7 +40,7 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveTitle(/\| admin dashboard$/);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product", "Categories"]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();
 
@@ -71,7 +71,19 @@ test.describe("admin dashboard", () => {
   test("products table: search, filter, sort and pages live in the URL", async ({ page }) => {
     await page.goto("/admin-dashboard/all-products");
     const table = page.getByRole("table", { name: "Products" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Image", "Name", "SKU", "Category", "Price", "Stock", "Status", "Updated"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "",
+      "Image",
+      "Name",
+      "SKU",
+      "Category",
+      "Price",
+      "Stock",
+      "Status",
+      "Updated",
+      "Actions",
+    ]);
+    await expect(table.getByRole("checkbox", { name: "Select all products on this page" })).toBeVisible();
     const newest = await activeNames(page, "NEWEST", 20);
     await expect(nameCells(page)).toHaveText(newest.names);
     await expect(page.getByRole("status").filter({ hasText: `of ${String(newest.total)} products` })).toBeVisible();
@@ -114,12 +126,12 @@ test.describe("admin dashboard", () => {
     await page.getByLabel("Category").selectOption({ label: "Bags" });
     await expect(page).toHaveURL(/[?&]category=bags(&|$)/);
     await expect(page).not.toHaveURL(/[?&]page=/);
-    await expect(table.locator("tbody tr td:nth-child(4)").first()).toContainText("Bags");
+    await expect(table.locator("tbody tr td:nth-child(5)").first()).toContainText("Bags");
     await page.getByLabel("Status").selectOption("DRAFT");
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
     // The demo catalog has no drafts in bags; other tests may add drafts elsewhere.
     await expect(page.getByText("No products match")).toBeVisible();
-    await page.getByRole("button", { name: "Clear search and category" }).click();
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
     await expect(page).not.toHaveURL(/[?&]category=/);
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
     await expect(page.getByText("No draft products").or(table.getByText("Draft").first())).toBeVisible();

@@ -6,11 +6,12 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the products table and the product form", () => {
+  it("are the built screens only: the dashboard, the products table, the product form and the categories", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
       { path: "add-product", label: "Add product", group: "Catalog" },
+      { path: "add-category", label: "Categories", group: "Catalog" },
     ]);
   });
 
@@ -42,10 +43,10 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog with Products and Add product", () => {
+  it("shows today's sidebar: the dashboard, then Catalog with Products, Add product and Categories", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
-      ["Catalog", ["Products", "Add product"]],
+      ["Catalog", ["Products", "Add product", "Categories"]],
     ]);
   });
 

@@ -47,6 +47,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Catalog",
     page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.AddProductPage }))),
   },
+  {
+    path: "add-category",
+    label: "Categories",
+    group: "Catalog",
+    page: page(() => import("./categories/CategoriesPage").then((module) => ({ default: module.CategoriesPage }))),
+  },
 ];
 
 /**

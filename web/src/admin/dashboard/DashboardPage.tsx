@@ -34,6 +34,8 @@ export function DashboardPage() {
           </Heading>
           <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-busy={networkStatus === NetworkStatus.loading}>
             {STATUS_OPTIONS.map(({ status, label }) => {
+              // One card per status; "All statuses" is the table's filter only.
+              if (status === "ANY") return null;
               const total = totals[status];
               return (
                 <LinkBox as="li" key={status}>

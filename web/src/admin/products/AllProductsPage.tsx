@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useEffect, useMemo } from "react";
+import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { type RowSelectionState, type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -12,6 +12,7 @@ import { DataTable } from "../components/DataTable";
 import { AdminProductsDocument } from "../gql/graphql";
 import { type ProductRow, productColumns } from "./productColumns";
 import { ProductTableToolbar } from "./ProductTableToolbar";
+import { type NamedProduct, useProductActions } from "./useProductActions";
 import {
   STATUS_OPTIONS,
   clearFilters,
@@ -67,12 +68,26 @@ export function AllProductsPage() {
     }
   }, [lastPage, params, setSearchParams]);
 
+  // Selection is of rows on this page: another view (filter, sort, page) starts with none.
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const viewKey = searchParams.toString();
+  const [selectionView, setSelectionView] = useState(viewKey);
+  if (selectionView !== viewKey) {
+    setSelectionView(viewKey);
+    setRowSelection({});
+  }
+  const actions = useProductActions({ refetch: () => list.refetch(), done: () => setRowSelection({}) });
+
   const money = useFormatMoney();
   const { locale } = useMoneySettings();
+  const { duplicatingId, duplicate, askDelete } = actions;
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return productColumns({ money, date: (iso) => dates.format(new Date(iso)) });
-  }, [money, locale]);
+    return productColumns(
+      { money, date: (iso) => dates.format(new Date(iso)) },
+      { duplicatingId, onDuplicate: duplicate, onDelete: (product) => askDelete([product]) },
+    );
+  }, [money, locale, duplicatingId, duplicate, askDelete]);
 
   const columnSort = columnSortFor(params.sort);
   const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
@@ -93,14 +108,18 @@ export function AllProductsPage() {
     manualSorting: true,
     manualFiltering: true,
     rowCount: shown?.products.totalItems ?? 0,
-    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.per } },
+    state: { sorting, rowSelection, pagination: { pageIndex: params.page - 1, pageSize: params.per } },
     onSortingChange,
+    enableRowSelection: true,
+    onRowSelectionChange: setRowSelection,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
   });
 
-  const statusLabel = STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? "";
+  // "No draft products", or "No products" for every status.
+  const selected: NamedProduct[] = table.getSelectedRowModel().rows.map((row) => ({ id: row.original.id, name: row.original.name }));
+  const statusWord = params.status === "ANY" ? "" : `${STATUS_OPTIONS.find((option) => option.status === params.status)?.label.toLowerCase() ?? ""} `;
   let content;
   if (list.error) {
     content = (
@@ -111,14 +130,14 @@ export function AllProductsPage() {
       <EmptyNotice
         frame="dashed"
         title="No products match"
-        description={`No ${statusLabel} product matches this search or category.`}
+        description={`No ${statusWord}product matches this search and these filters.`}
       >
         <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
-          Clear search and category
+          Clear search and filters
         </Button>
       </EmptyNotice>
     ) : (
-      <EmptyNotice frame="dashed" title={`No ${statusLabel} products`} description="Products with this status will be listed here." />
+      <EmptyNotice frame="dashed" title={`No ${statusWord}products`} description="Products will be listed here." />
     );
   } else {
     content = (
@@ -142,6 +161,38 @@ export function AllProductsPage() {
         Products
       </Heading>
       <ProductTableToolbar params={params} onChange={(changes, replace) => go(withView(params, changes), replace)} />
+      {selected.length > 0 ? (
+        <HStack
+          role="region"
+          aria-label="Selected products"
+          gap="2"
+          wrap="wrap"
+          px="4"
+          py="2"
+          rounded="l3"
+          bg="blue.subtle"
+          position="sticky"
+          top="2"
+          zIndex="docked"
+        >
+          <Text fontWeight="medium" me="auto">
+            {selected.length === 1 ? "1 product selected" : `${String(selected.length)} products selected`}
+          </Text>
+          <Button size="sm" variant="outline" bg="bg" onClick={() => actions.askStatus("ACTIVE", selected)}>
+            Set to Active
+          </Button>
+          <Button size="sm" variant="outline" bg="bg" onClick={() => actions.askStatus("DRAFT", selected)}>
+            Set to Draft
+          </Button>
+          <Button size="sm" colorPalette="red" onClick={() => actions.askDelete(selected)}>
+            Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setRowSelection({})}>
+            Clear selection
+          </Button>
+        </HStack>
+      ) : null}
+      {actions.dialog}
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
         {shown ? summary(shown.products.totalItems, params, shown.products.items.length) : list.error ? "" : "Loading products…"}
       </Text>

@@ -4,12 +4,19 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { SelectField } from "../../shared/components/SelectField";
 import { SearchIcon } from "../../shared/icons/icons";
 import { AdminCategoryOptionsDocument } from "../gql/graphql";
-import { MAX_SEARCH_LENGTH, PAGE_SIZES, type PageSize, type ProductTableParams, SORT_OPTIONS, STATUS_OPTIONS } from "./productTableParams";
+import {
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  type PageSize,
+  type ProductTableParams,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  STOCK_OPTIONS,
+  type ViewChanges,
+} from "./productTableParams";
 
 /** How long typing pauses before the search runs (as the header's search: docs/storefront.md#header-search). */
 const SEARCH_DELAY_MS = 300;
-
-type ViewChanges = Partial<Pick<ProductTableParams, "q" | "category" | "status" | "sort" | "per">>;
 
 export interface ProductTableToolbarProps {
   params: ProductTableParams;
@@ -17,7 +24,7 @@ export interface ProductTableToolbarProps {
   onChange: (changes: ViewChanges, replace?: boolean) => void;
 }
 
-/** The products table's search, category and status filters, sort order and page size. */
+/** The products table's search, category, status and stock filters, sort order and page size. */
 export function ProductTableToolbar({ params, onChange }: ProductTableToolbarProps) {
   const categories = useQuery(AdminCategoryOptionsDocument);
   const categoryOptions = [
@@ -30,7 +37,7 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
   }
 
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="3" alignItems="end">
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 6 }} gap="3" alignItems="end">
       <SearchBox value={params.q} onSearch={(q) => onChange({ q }, true)} />
       <SelectField
         label="Category"
@@ -43,6 +50,12 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
         value={params.status}
         options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
         onValueChange={(status) => onChange({ status })}
+      />
+      <SelectField
+        label="Stock"
+        value={params.stock ?? ""}
+        options={[{ value: "", label: "Any stock" }, ...STOCK_OPTIONS.map((option) => ({ value: option.stock, label: option.label }))]}
+        onValueChange={(stock) => onChange({ stock: stock || null })}
       />
       <SelectField
         label="Sort by"

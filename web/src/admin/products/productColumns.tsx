@@ -1,4 +1,6 @@
-import { Badge, Box, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { adminHref } from "../adminAreas";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
 import { isSortableColumn } from "./productTableParams";
@@ -11,6 +13,19 @@ export interface ProductColumnFormat {
   date: (iso: string) => string;
 }
 
+/** What the row actions do (Edit is a link). */
+export interface ProductRowActions {
+  onDuplicate: (product: ProductRow) => void;
+  onDelete: (product: ProductRow) => void;
+  /** The product being duplicated, if any: its button shows that it is busy. */
+  duplicatingId: string | null;
+}
+
+/** The edit screen of a product (the `edit-product/{id}` route). */
+export function editProductHref(id: string): string {
+  return adminHref(`edit-product/${encodeURIComponent(id)}`);
+}
+
 const STATUS_BADGE: Record<ProductStatus, { label: string; palette: string }> = {
   ACTIVE: { label: "Active", palette: "green" },
   DRAFT: { label: "Draft", palette: "gray" },
@@ -20,11 +35,25 @@ const column = createColumnHelper<ProductRow>();
 
 /**
  * The products table's columns, in order. Their ids are the ones `SORT_OPTIONS` names, so a
- * column is sortable exactly when the API can sort by it. Row selection (a checkbox column
- * first) and row actions (a column last) join this list when their mutations exist.
+ * column is sortable exactly when the API can sort by it. The first selects rows (TanStack row
+ * selection: a checkbox per row and "select all on this page" in the header), the last holds the
+ * row actions.
  */
-export function productColumns({ money, date }: ProductColumnFormat): ColumnDef<ProductRow, never>[] {
+export function productColumns({ money, date }: ProductColumnFormat, actions: ProductRowActions): ColumnDef<ProductRow, never>[] {
   const columns = [
+    column.display({
+      id: "select",
+      header: ({ table }) => (
+        <SelectBox
+          label="Select all products on this page"
+          checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
+          onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+        />
+      ),
+      cell: ({ row }) => (
+        <SelectBox label={`Select ${row.original.name}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
+      ),
+    }),
     column.display({
       id: "image",
       header: () => <Box srOnly>Image</Box>,
@@ -99,6 +128,11 @@ export function productColumns({ money, date }: ProductColumnFormat): ColumnDef<
         </Text>
       ),
     }),
+    column.display({
+      id: "actions",
+      header: () => <Box srOnly>Actions</Box>,
+      cell: ({ row }) => <RowActions product={row.original} actions={actions} />,
+    }),
   ] as ColumnDef<ProductRow, never>[];
   return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(columnId(definition)) }));
 }
@@ -106,6 +140,39 @@ export function productColumns({ money, date }: ProductColumnFormat): ColumnDef<
 function columnId(definition: ColumnDef<ProductRow, never>): string {
   if (definition.id) return definition.id;
   return "accessorKey" in definition ? String(definition.accessorKey) : "";
+}
+
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | "indeterminate"; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+function RowActions({ product, actions }: { product: ProductRow; actions: ProductRowActions }) {
+  // The visible word starts each button's name, and the product's name tells the rows apart.
+  return (
+    <HStack gap="1" justify="end">
+      <Button asChild size="xs" variant="ghost" aria-label={`Edit ${product.name}`}>
+        <RouterLink to={editProductHref(product.id)}>Edit</RouterLink>
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={`Duplicate ${product.name}`}
+        loading={actions.duplicatingId === product.id}
+        disabled={actions.duplicatingId !== null}
+        onClick={() => actions.onDuplicate(product)}
+      >
+        Duplicate
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${product.name}`} onClick={() => actions.onDelete(product)}>
+        Delete
+      </Button>
+    </HStack>
+  );
 }
 
 function Thumbnail({ src }: { src: string | undefined }) {

@@ -22,14 +22,15 @@ const parse = (query: string) => parseProductTableParams(new URLSearchParams(que
 describe("parseProductTableParams", () => {
   it("gives the default view for a bare URL", () => {
     expect(parse("")).toEqual(DEFAULT_PARAMS);
-    expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ACTIVE", sort: "NEWEST", per: 20, page: 1 });
+    expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ACTIVE", stock: null, sort: "NEWEST", per: 20, page: 1 });
   });
 
   it("reads every parameter", () => {
-    expect(parse("q=%20panjabi%20&category=men-fashion&status=draft&sort=price-desc&per=50&page=3")).toEqual({
+    expect(parse("q=%20panjabi%20&category=men-fashion&status=draft&stock=low&sort=price-desc&per=50&page=3")).toEqual({
       q: "panjabi",
       category: "men-fashion",
       status: "DRAFT",
+      stock: "LOW_STOCK",
       sort: "PRICE_DESC",
       per: 50,
       page: 3,
@@ -40,9 +41,19 @@ describe("parseProductTableParams", () => {
     expect(parse("status=DRAFT&sort=Name-Asc")).toMatchObject({ status: "DRAFT", sort: "NAME_ASC" });
   });
 
+  it("reads every status and every stock level", () => {
+    expect(parse("status=all")).toMatchObject({ status: "ANY" });
+    expect(parse("stock=in").stock).toBe("IN_STOCK");
+    expect(parse("stock=LOW").stock).toBe("LOW_STOCK");
+    expect(parse("stock=out").stock).toBe("OUT_OF_STOCK");
+  });
+
   it.each([
     ["status=archived", { status: "ACTIVE" }],
     ["status=", { status: "ACTIVE" }],
+    ["status=any", { status: "ACTIVE" }],
+    ["stock=low_stock", { stock: null }],
+    ["stock=", { stock: null }],
     ["sort=NAME_ASC", { sort: "NEWEST" }],
     ["sort=cheapest", { sort: "NEWEST" }],
     ["per=25", { per: 20 }],
@@ -72,15 +83,23 @@ describe("serializeProductTableParams", () => {
   });
 
   it("writes the URL words", () => {
-    const params: ProductTableParams = { q: "red shirt", category: "men-fashion", status: "DRAFT", sort: "BEST_SELLING", per: 100, page: 2 };
+    const params: ProductTableParams = {
+      q: "red shirt",
+      category: "men-fashion",
+      status: "ANY",
+      stock: "OUT_OF_STOCK",
+      sort: "BEST_SELLING",
+      per: 100,
+      page: 2,
+    };
     expect(serializeProductTableParams(params).toString()).toBe(
-      "q=red+shirt&category=men-fashion&status=draft&sort=best-selling&per=100&page=2",
+      "q=red+shirt&category=men-fashion&status=all&stock=out&sort=best-selling&per=100&page=2",
     );
   });
 
   it("round-trips through the URL", () => {
     for (const option of SORT_OPTIONS) {
-      const params: ProductTableParams = { q: "mug", category: "home", status: "DRAFT", sort: option.sort, per: 10, page: 4 };
+      const params: ProductTableParams = { q: "mug", category: "home", status: "DRAFT", stock: "IN_STOCK", sort: option.sort, per: 10, page: 4 };
       expect(parseProductTableParams(serializeProductTableParams(params))).toEqual(params);
     }
   });
@@ -101,10 +120,12 @@ describe("changing the view", () => {
     expect(withPage(onPage3, 2.7).page).toBe(2);
   });
 
-  it("clears the search and the category, keeping status, sort and page size", () => {
-    const params: ProductTableParams = { ...onPage3, status: "DRAFT", sort: "PRICE_ASC", per: 50 };
-    expect(clearFilters(params)).toEqual({ q: "", category: null, status: "DRAFT", sort: "PRICE_ASC", per: 50, page: 1 });
+  it("clears the search, the category and the stock level, keeping status, sort and page size", () => {
+    const params: ProductTableParams = { ...onPage3, status: "DRAFT", stock: "LOW_STOCK", sort: "PRICE_ASC", per: 50 };
+    expect(clearFilters(params)).toEqual({ q: "", category: null, status: "DRAFT", stock: null, sort: "PRICE_ASC", per: 50, page: 1 });
     expect(hasNarrowingFilters(params)).toBe(true);
+    expect(hasNarrowingFilters({ ...DEFAULT_PARAMS, stock: "OUT_OF_STOCK" })).toBe(true);
+    expect(hasNarrowingFilters({ ...DEFAULT_PARAMS, status: "ANY" })).toBe(false);
     expect(hasNarrowingFilters(clearFilters(params))).toBe(false);
   });
 });
@@ -112,12 +133,16 @@ describe("changing the view", () => {
 describe("productTableVariables", () => {
   it("asks for the status always, and for search and category when set", () => {
     expect(productTableVariables(DEFAULT_PARAMS)).toEqual({ filter: { status: "ACTIVE" }, sort: "NEWEST", skip: 0, take: 20 });
-    expect(productTableVariables({ q: "mug", category: "home", status: "DRAFT", sort: "NAME_ASC", per: 50, page: 3 })).toEqual({
-      filter: { status: "DRAFT", search: "mug", category: "home" },
+    expect(productTableVariables({ q: "mug", category: "home", status: "DRAFT", stock: "LOW_STOCK", sort: "NAME_ASC", per: 50, page: 3 })).toEqual({
+      filter: { status: "DRAFT", stock: "LOW_STOCK", search: "mug", category: "home" },
       sort: "NAME_ASC",
       skip: 100,
       take: 50,
     });
+  });
+
+  it("asks for every status with anyStatus, and no status then", () => {
+    expect(productTableVariables({ ...DEFAULT_PARAMS, status: "ANY" }).filter).toEqual({ anyStatus: true });
   });
 
   it("links to a view of the table", () => {
@@ -139,14 +164,31 @@ describe("column sorting", () => {
     expect(columnSortFor("NEWEST")).toBeNull();
     expect(isSortableColumn("name")).toBe(true);
     expect(isSortableColumn("price")).toBe(true);
-    expect(isSortableColumn("sku")).toBe(false);
+    expect(columnSortFor("STOCK_ASC")).toEqual({ column: "stock", desc: false });
+    expect(columnSortFor("UPDATED_DESC")).toEqual({ column: "updatedAt", desc: true });
+    for (const column of ["sku", "category", "stock", "status", "updatedAt"]) expect(isSortableColumn(column)).toBe(true);
+    expect(isSortableColumn("image")).toBe(false);
   });
 
   it("maps a column's sorting state back to the order", () => {
     expect(sortForColumn("name", false)).toBe("NAME_ASC");
     expect(sortForColumn("name", true)).toBe("NAME_DESC");
     expect(sortForColumn("price", true)).toBe("PRICE_DESC");
-    expect(sortForColumn("stock", false)).toBeNull();
+    expect(sortForColumn("sku", true)).toBe("SKU_DESC");
+    expect(sortForColumn("category", false)).toBe("CATEGORY_ASC");
+    expect(sortForColumn("status", true)).toBe("STATUS_DESC");
+    expect(sortForColumn("image", false)).toBeNull();
+  });
+
+  it("offers every order the API has", () => {
+    // ProductSort's values (schema.graphql): a new one is added to SORT_OPTIONS.
+    expect(SORT_OPTIONS.map((option) => option.sort).sort()).toEqual(
+      [
+        "NEWEST", "OLDEST", "PRICE_ASC", "PRICE_DESC", "NAME_ASC", "NAME_DESC", "BEST_SELLING", "DISCOUNT_DESC",
+        "SKU_ASC", "SKU_DESC", "CATEGORY_ASC", "CATEGORY_DESC", "STOCK_ASC", "STOCK_DESC",
+        "STATUS_ASC", "STATUS_DESC", "UPDATED_ASC", "UPDATED_DESC",
+      ].sort(),
+    );
   });
 
   it("has one URL word and one label per order", () => {

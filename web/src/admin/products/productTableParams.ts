@@ -4,12 +4,13 @@
  * link shows the same view (issue 11). Parsing never fails: a parameter that is missing or
  * invalid takes its default, and serializing leaves defaults out (the bare path is the default view).
  *
- * The table runs on the existing `products` query (docs/api.md): search, category and one status
- * are its filters, `ProductSort` its orders, `skip`/`take` its pages.
+ * The table runs on the `products` query (docs/api.md#admin-catalog): search, category, a status
+ * (or every status: `anyStatus`) and a stock level are its filters, `ProductSort` its orders,
+ * `skip`/`take` its pages.
  */
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../../shared/routing/pageParams";
-import type { AdminProductsQueryVariables, ProductFilter, ProductSort, ProductStatus } from "../gql/graphql";
+import type { AdminProductsQueryVariables, ProductFilter, ProductSort, ProductStatus, StockLevel } from "../gql/graphql";
 
 /** The table's path (the `all-products` area). */
 export const PRODUCT_TABLE_PATH = `${ADMIN_ROOT}/all-products`;
@@ -19,12 +20,23 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
-/** The statuses the `products` filter takes, one at a time; the server's default comes first. */
-export const STATUS_OPTIONS: readonly { status: ProductStatus; param: string; label: string }[] = [
+/** The status filter's choices: one status, or every status (`ANY`, the API's `anyStatus: true`). */
+export type StatusChoice = ProductStatus | "ANY";
+
+/** The status filter's choices; the server's default comes first. */
+export const STATUS_OPTIONS: readonly { status: StatusChoice; param: string; label: string }[] = [
   { status: "ACTIVE", param: "active", label: "Active" },
   { status: "DRAFT", param: "draft", label: "Draft" },
+  { status: "ANY", param: "all", label: "All statuses" },
 ];
-export const DEFAULT_STATUS: ProductStatus = "ACTIVE";
+export const DEFAULT_STATUS: StatusChoice = "ACTIVE";
+
+/** The stock filter's levels (the API's `StockLevel`: out is 0, low 1 to 5, in more). */
+export const STOCK_OPTIONS: readonly { stock: StockLevel; param: string; label: string }[] = [
+  { stock: "IN_STOCK", param: "in", label: "In stock" },
+  { stock: "LOW_STOCK", param: "low", label: "Low stock" },
+  { stock: "OUT_OF_STOCK", param: "out", label: "Out of stock" },
+];
 
 /** The longest search text and category slug accepted from a URL (longer ones are ignored). */
 export const MAX_SEARCH_LENGTH = 100;
@@ -60,6 +72,16 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { param: "price-desc", sort: "PRICE_DESC", label: "Final price: high to low", by: { column: "price", desc: true } },
   { param: "best-selling", sort: "BEST_SELLING", label: "Best selling" },
   { param: "discount-desc", sort: "DISCOUNT_DESC", label: "Biggest discount" },
+  { param: "sku-asc", sort: "SKU_ASC", label: "SKU: A to Z", by: { column: "sku", desc: false } },
+  { param: "sku-desc", sort: "SKU_DESC", label: "SKU: Z to A", by: { column: "sku", desc: true } },
+  { param: "category-asc", sort: "CATEGORY_ASC", label: "Category: A to Z", by: { column: "category", desc: false } },
+  { param: "category-desc", sort: "CATEGORY_DESC", label: "Category: Z to A", by: { column: "category", desc: true } },
+  { param: "stock-asc", sort: "STOCK_ASC", label: "Stock: low to high", by: { column: "stock", desc: false } },
+  { param: "stock-desc", sort: "STOCK_DESC", label: "Stock: high to low", by: { column: "stock", desc: true } },
+  { param: "status-asc", sort: "STATUS_ASC", label: "Status: A to Z", by: { column: "status", desc: false } },
+  { param: "status-desc", sort: "STATUS_DESC", label: "Status: Z to A", by: { column: "status", desc: true } },
+  { param: "updated-asc", sort: "UPDATED_ASC", label: "Updated: oldest first", by: { column: "updatedAt", desc: false } },
+  { param: "updated-desc", sort: "UPDATED_DESC", label: "Updated: newest first", by: { column: "updatedAt", desc: true } },
 ];
 export const DEFAULT_SORT: ProductSort = "NEWEST";
 
@@ -68,7 +90,9 @@ export interface ProductTableParams {
   q: string;
   /** A category's slug; null for every category. */
   category: string | null;
-  status: ProductStatus;
+  status: StatusChoice;
+  /** A stock level; null for any stock. */
+  stock: StockLevel | null;
   sort: ProductSort;
   per: PageSize;
   /** 1-based page number. */
@@ -79,6 +103,7 @@ export const DEFAULT_PARAMS: ProductTableParams = {
   q: "",
   category: null,
   status: DEFAULT_STATUS,
+  stock: null,
   sort: DEFAULT_SORT,
   per: DEFAULT_PAGE_SIZE,
   page: 1,
@@ -102,6 +127,7 @@ export function parseProductTableParams(search: URLSearchParams): ProductTablePa
     q: parseText(search.get("q"), MAX_SEARCH_LENGTH),
     category: parseText(search.get("category"), MAX_CATEGORY_LENGTH) || null,
     status: parseWord(search.get("status"), STATUS_OPTIONS)?.status ?? DEFAULT_STATUS,
+    stock: parseWord(search.get("stock"), STOCK_OPTIONS)?.stock ?? null,
     sort: parseWord(search.get("sort"), SORT_OPTIONS)?.sort ?? DEFAULT_SORT,
     per: parsePageSizeParam(search.get("per"), PAGE_SIZES, DEFAULT_PAGE_SIZE),
     page: parsePageParam(search.get("page")),
@@ -118,15 +144,19 @@ export function serializeProductTableParams(params: ProductTableParams): URLSear
   if (params.q) search.set("q", params.q);
   if (params.category) search.set("category", params.category);
   if (params.status !== DEFAULT_STATUS) setWord(search, "status", STATUS_OPTIONS.find((option) => option.status === params.status));
+  if (params.stock) setWord(search, "stock", STOCK_OPTIONS.find((option) => option.stock === params.stock));
   if (params.sort !== DEFAULT_SORT) setWord(search, "sort", SORT_OPTIONS.find((option) => option.sort === params.sort));
   writePageParams(search, params.per, params.page, DEFAULT_PAGE_SIZE);
   return search;
 }
 
+/** What a change of view may change (everything but the page). */
+export type ViewChanges = Partial<Pick<ProductTableParams, "q" | "category" | "status" | "stock" | "sort" | "per">>;
+
 /** Changes what the table shows or how (filters, sort, page size): it starts again at page 1. */
 export function withView(
   params: ProductTableParams,
-  changes: Partial<Pick<ProductTableParams, "q" | "category" | "status" | "sort" | "per">>,
+  changes: ViewChanges,
 ): ProductTableParams {
   return { ...params, ...changes, page: 1 };
 }
@@ -136,19 +166,20 @@ export function withPage(params: ProductTableParams, page: number): ProductTable
   return { ...params, page: clampPage(page) };
 }
 
-/** Clears the search and the category; the status, sort and page size stay (they are how the admin looks, not what for). */
+/** Clears the search, the category and the stock level; the status, sort and page size stay. */
 export function clearFilters(params: ProductTableParams): ProductTableParams {
-  return withView(params, { q: "", category: null });
+  return withView(params, { q: "", category: null, stock: null });
 }
 
-/** True when the search or the category narrows the list (the status always applies). */
+/** True when the search, the category or the stock level narrows the list (the status always applies). */
 export function hasNarrowingFilters(params: ProductTableParams): boolean {
-  return params.q !== "" || params.category !== null;
+  return params.q !== "" || params.category !== null || params.stock !== null;
 }
 
 /** The `AdminProducts` query's variables for the table's state. */
 export function productTableVariables(params: ProductTableParams): AdminProductsQueryVariables {
-  const filter: ProductFilter = { status: params.status };
+  const filter: ProductFilter = params.status === "ANY" ? { anyStatus: true } : { status: params.status };
+  if (params.stock) filter.stock = params.stock;
   if (params.q) filter.search = params.q;
   if (params.category) filter.category = params.category;
   return { filter, sort: params.sort, skip: (params.page - 1) * params.per, take: params.per };

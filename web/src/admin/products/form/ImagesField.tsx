@@ -2,10 +2,9 @@ import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, Progress, 
 import { imageSrcSet } from "@shop/common";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import { currentAuthUser } from "../../../account/auth/authClient";
 import type { ProductFormValues } from "./productForm";
 import { RowActions } from "./RowActions";
-import { uploadImage, UploadError } from "./uploadImage";
+import { uploadAsAdmin, UploadError } from "../../components/uploadImage";
 
 interface PendingUpload {
   key: string;
@@ -44,8 +43,7 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
       setUploads((current) => [...current, { key, name: file.name, progress: 0, error: null }]);
       void (async () => {
         try {
-          const token = (await currentAuthUser()?.getIdToken()) ?? null;
-          const image = await uploadImage(file, { token, onProgress: (progress) => update(key, { progress }) });
+          const image = await uploadAsAdmin(file, { onProgress: (progress) => update(key, { progress }) });
           append({ url: image.url, alt: "" }, { shouldFocus: false });
           setUploads((current) => current.filter((upload) => upload.key !== key));
         } catch (error) {

@@ -1,3 +1,5 @@
+import { currentAuthUser } from "../../account/auth/authClient";
+
 /**
  * Uploads one image to `POST /api/admin/images` (docs/rest-compatibility.md#image-uploads) with
  * `XMLHttpRequest`, the one browser API that reports upload progress. One request per file, so
@@ -81,4 +83,10 @@ export function uploadImage(file: File, { token, onProgress, signal, url = IMAGE
     body.append("files", file, file.name);
     xhr.send(body);
   });
+}
+
+/** Uploads as the signed-in admin, with the ID token the GraphQL auth link sends. */
+export async function uploadAsAdmin(file: File, options: Omit<UploadOptions, "token"> = {}): Promise<UploadedImage> {
+  const token = (await currentAuthUser()?.getIdToken()) ?? null;
+  return uploadImage(file, { ...options, token });
 }

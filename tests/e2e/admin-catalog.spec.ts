@@ -1,0 +1,156 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, signIn } from "./support/auth.js";
+import { expectNoSeriousViolations } from "./support/axe.js";
+import { graphql } from "./support/catalog.js";
+
+/**
+ * The admin's catalog writes (issue 11): the products table's row and bulk actions, and the
+ * categories screen, as the demo admin. Each test makes (and removes) its own data.
+ */
+
+/** A demo product to copy: the newest active one. */
+async function demoProduct(page: Page): Promise<{ name: string; sku: string }> {
+  const data = await graphql<{ products: { items: { name: string; sku: string }[] } }>(
+    page.request,
+    "{ products(take: 1) { items { name sku } } }",
+  );
+  const product = data.products.items[0];
+  if (!product) throw new Error("The demo catalog has no product");
+  return product;
+}
+
+/** The products table's row whose SKU cell is exactly `sku`. */
+function rowBySku(page: Page, sku: string) {
+  return page
+    .getByRole("table", { name: "Products" })
+    .locator("tbody tr")
+    .filter({ has: page.locator("td:nth-child(4)", { hasText: new RegExp(`^${sku.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) });
+}
+
+/** Ticks a Chakra checkbox: its input is visually hidden, so the click goes to its label. */
+async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.locator("xpath=ancestor::label[1]").click();
+  await expect(checkbox).toBeChecked();
+}
+
+test.describe("admin catalog", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  });
+
+  test("products: duplicate, bulk status with confirmation, delete", async ({ page }) => {
+    const original = await demoProduct(page);
+    await page.goto(`/admin-dashboard/all-products?status=all&q=${encodeURIComponent(original.sku)}`);
+    await expect(rowBySku(page, original.sku)).toHaveCount(1);
+
+    // Duplicate twice: drafts named "… (copy)" with SKUs -COPY and -COPY-2.
+    const copies = [`${original.sku}-COPY`, `${original.sku}-COPY-2`];
+    for (const sku of copies) {
+      await rowBySku(page, original.sku).getByRole("button", { name: `Duplicate ${original.name}` }).click();
+      await expect(page.getByText(/^Duplicated as/).first()).toBeVisible();
+      await expect(rowBySku(page, sku)).toHaveCount(1);
+      await expect(rowBySku(page, sku)).toContainText("Draft");
+    }
+
+    // Bulk: select both copies, set them active, then back to draft, each confirmed.
+    for (const status of ["Active", "Draft"]) {
+      for (const sku of copies) await tick(rowBySku(page, sku).getByRole("checkbox"));
+      const bar = page.getByRole("region", { name: "Selected products" });
+      await expect(bar).toContainText("2 products selected");
+      await bar.getByRole("button", { name: `Set to ${status}` }).click();
+      const dialog = page.getByRole("alertdialog", { name: `Set 2 products to ${status}?` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Change status" }).click();
+      await expect(dialog).toBeHidden();
+      for (const sku of copies) await expect(rowBySku(page, sku)).toContainText(status);
+      await expect(bar).toBeHidden();
+    }
+
+    // Select all on this page, then clear it.
+    await tick(page.getByRole("checkbox", { name: "Select all products on this page" }));
+    await expect(page.getByRole("region", { name: "Selected products" })).toContainText("3 products selected");
+    await page.getByRole("button", { name: "Clear selection" }).click();
+
+    // Delete one copy from its row; cancel first, then confirm.
+    const [first, second] = copies as [string, string];
+    await rowBySku(page, first).getByRole("button", { name: /^Delete / }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Delete “${original.name} (copy)”?` });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(rowBySku(page, first)).toHaveCount(1);
+    await rowBySku(page, first).getByRole("button", { name: /^Delete / }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(rowBySku(page, first)).toHaveCount(0);
+
+    // And the other through the bulk bar.
+    await tick(rowBySku(page, second).getByRole("checkbox"));
+    await page.getByRole("region", { name: "Selected products" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(rowBySku(page, second)).toHaveCount(0);
+    await expect(rowBySku(page, original.sku)).toContainText("Active");
+  });
+
+  test("categories: create with subcategories, rename keeping old links, refused delete, delete", async ({ page }) => {
+    const name = `E2E Cat ${String(Date.now())}`;
+    const oldSlug = name.toLowerCase().replace(/ /g, "-");
+    await page.goto("/admin-dashboard/add-category");
+    await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+
+    await page.getByRole("button", { name: "New category" }).click();
+    const dialog = page.getByRole("dialog", { name: "New category" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("button", { name: "Add subcategory" }).click();
+    await dialog.getByRole("textbox", { name: /^Subcategory 1/ }).fill("Mugs");
+    await dialog.getByRole("button", { name: "Add subcategory" }).click();
+    await dialog.getByRole("textbox", { name: /^Subcategory 2/ }).fill("Plates");
+    await dialog.getByRole("button", { name: "Move Plates up" }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Subcategory 1/ })).toHaveValue("Plates");
+    await dialog.getByRole("button", { name: "Create category" }).click();
+    await expect(dialog).toBeHidden();
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(item).toContainText("Plates · Mugs");
+    await expect(item).toContainText(`/product-category/${oldSlug}`);
+    await expectNoSeriousViolations(page);
+
+    // The storefront's category navigation shows it.
+    await page.goto("/");
+    await expect(page.getByRole("link", { name }).first()).toBeAttached();
+
+    // Rename: the old link still shows it.
+    await page.goto("/admin-dashboard/add-category");
+    await item.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+    await expect(edit.getByText(`old links (/product-category/${oldSlug}) keep working`)).toBeVisible();
+    await edit.getByLabel("Name").fill(`${name} Renamed`);
+    await edit.getByRole("button", { name: "Save category" }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/product-category/${oldSlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${name} Renamed` })).toBeVisible();
+
+    // A category with products is refused with the count (the demo's Bags; cancelled, so it stays).
+    await page.goto("/admin-dashboard/add-category");
+    await page.getByRole("button", { name: "Delete Bags" }).click();
+    const refuse = page.getByRole("alertdialog", { name: "Delete “Bags”?" });
+    await refuse.getByRole("button", { name: "Delete" }).click();
+    await expect(refuse.getByRole("alert")).toContainText(/still has \d+ products/);
+    await expect(refuse.getByLabel(/^Move its \d+ products to/)).toBeVisible();
+    await expect(refuse.getByRole("button", { name: "Move products and delete" })).toBeDisabled();
+    await refuse.getByRole("button", { name: "Cancel" }).click();
+
+    // The empty one is deleted.
+    await page.getByRole("button", { name: `Delete ${name} Renamed` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("heading", { name: `${name} Renamed` })).toHaveCount(0);
+  });
+
+  test("categories on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin-dashboard/add-category");
+    await expect(page.getByRole("button", { name: "Move Bags up" }).or(page.getByRole("button", { name: "Move Bags down" })).first()).toBeVisible();
+    // (A string: the tests are compiled without the DOM's types.)
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+  });
+});

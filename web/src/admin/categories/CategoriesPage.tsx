@@ -1,0 +1,193 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Box, Button, HStack, Heading, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { SelectField } from "../../shared/components/SelectField";
+import { serverMessage } from "../../shared/errors/serverMessage";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { type AdminCategoryFieldsFragment, AdminCategoriesDocument, DeleteCategoryDocument, ReorderCategoriesDocument } from "../gql/graphql";
+import { CategoryFormDialog } from "./CategoryFormDialog";
+import { moveItem } from "./subCategoryList";
+
+type Category = AdminCategoryFieldsFragment;
+
+/** A delete waiting for its confirmation; `conflict` once the server refused it for its products. */
+interface PendingDelete {
+  category: Category;
+  conflict: { message: string; productCount: number } | null;
+  moveTo: string;
+}
+
+/** The server's CONFLICT refusal of a delete: its message and how many products the category has. */
+function deleteConflict(error: unknown): PendingDelete["conflict"] {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const conflict = error.errors.find((item) => item.extensions?.code === "CONFLICT");
+  const count = conflict?.extensions?.productCount;
+  return conflict && typeof count === "number" ? { message: conflict.message, productCount: count } : null;
+}
+
+/**
+ * `/admin-dashboard/add-category`: the categories in display order, each with its image, name,
+ * slug and subcategories; create and edit in a dialog; move up and down; delete with a
+ * confirmation, and when the category still has products, move them to another first.
+ */
+export function CategoriesPage() {
+  const list = useQuery(AdminCategoriesDocument, { fetchPolicy: "cache-and-network" });
+  const [editing, setEditing] = useState<Category | "new" | null>(null);
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const [reorder, reordering] = useMutation(ReorderCategoriesDocument);
+  const [deleteCategory, deleting] = useMutation(DeleteCategoryDocument);
+  const categories = list.data?.categories ?? [];
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = moveItem(categories, index, by).map((category) => category.id);
+    reorder({ variables: { ids } })
+      .then(() => list.refetch())
+      .catch((error: unknown) => toast.error(serverMessage(error, "Failed to reorder the categories")));
+  };
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const { category, conflict, moveTo } = pending;
+    try {
+      const { data } = await deleteCategory({ variables: { id: category.id, moveProductsTo: conflict ? moveTo : null } });
+      const moved = data?.deleteCategory ?? 0;
+      toast.success(moved > 0 ? `Deleted ${category.name}; ${String(moved)} products moved` : `Deleted ${category.name}`);
+      setPending(null);
+      void list.refetch();
+    } catch (error) {
+      const refused = deleteConflict(error);
+      if (refused && !conflict) setPending({ ...pending, conflict: refused });
+      else {
+        toast.error(serverMessage(error, "Failed to delete the category"));
+        setPending(null);
+      }
+    }
+  };
+
+  let content;
+  if (list.error && !list.data) {
+    content = <QueryLoadError error={list.error} fallback="Failed to fetch categories" refetch={list.refetch} networkStatus={list.networkStatus} />;
+  } else if (!list.data) {
+    content = <Text color="fg.muted">Loading categories…</Text>;
+  } else if (categories.length === 0) {
+    content = <EmptyNotice frame="dashed" title="No categories" description="Create the first category to sort your products into." />;
+  } else {
+    content = (
+      <Stack as="ol" listStyle="none" gap="3" aria-label="Categories" aria-busy={reordering.loading}>
+        {categories.map((category, index) => (
+          <Box as="li" key={category.id} borderWidth="1px" rounded="l3" bg="bg" p="3">
+            <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "center" }}>
+              <HStack gap="3" flex="1" minW="0" align="start">
+                {category.image ? (
+                  <Image src={category.image} alt="" boxSize="14" minW="14" objectFit="cover" rounded="l2" bg="bg.muted" />
+                ) : (
+                  <Box boxSize="14" minW="14" rounded="l2" bg="bg.muted" />
+                )}
+                <Stack gap="0.5" minW="0">
+                  <Heading as="h2" size="sm">
+                    {category.name}
+                  </Heading>
+                  <Text fontFamily="mono" textStyle="xs" color="fg.muted" truncate>
+                    /product-category/{category.slug}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {category.subCategories.length > 0 ? category.subCategories.join(" · ") : "No subcategories"}
+                  </Text>
+                </Stack>
+              </HStack>
+              <HStack gap="1" wrap="wrap" justify={{ base: "start", md: "end" }}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${category.name} up`}
+                  disabled={index === 0 || reordering.loading}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${category.name} down`}
+                  disabled={index === categories.length - 1 || reordering.loading}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </IconButton>
+                <Button size="sm" variant="outline" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() => setPending({ category, conflict: null, moveTo: "" })}
+                >
+                  Delete
+                </Button>
+              </HStack>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  const others = pending ? categories.filter((category) => category.id !== pending.category.id) : [];
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+          Categories
+        </Heading>
+        <Button colorPalette="blue" onClick={() => setEditing("new")}>
+          New category
+        </Button>
+      </HStack>
+      {content}
+
+      {editing ? (
+        <CategoryFormDialog
+          category={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void list.refetch()}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? `Delete “${pending.category.name}”?` : ""}
+        confirmLabel={pending?.conflict ? "Move products and delete" : "Delete"}
+        busyLabel="Deleting…"
+        busy={deleting.loading}
+        destructive
+        confirmDisabled={Boolean(pending?.conflict) && !pending?.moveTo}
+        onConfirm={() => void confirmDelete()}
+      >
+        {pending?.conflict ? (
+          <Stack gap="3">
+            <Text role="alert">{pending.conflict.message}</Text>
+            <SelectField
+              label={`Move its ${String(pending.conflict.productCount)} products to`}
+              labelTextStyle="sm"
+              value={pending.moveTo}
+              options={[{ value: "", label: "Choose a category" }, ...others.map((category) => ({ value: category.id, label: category.name }))]}
+              onValueChange={(moveTo) => setPending({ ...pending, moveTo })}
+            />
+            <Text textStyle="sm" color="fg.muted">
+              Its old links will lead to that category.
+            </Text>
+          </Stack>
+        ) : (
+          <Text>A category that still has products cannot be deleted until they are moved; you will be asked where.</Text>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Dialog, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export interface ConfirmDialogProps {
+  /** Open while there is something to confirm. */
+  open: boolean;
+  /** Called when the admin closes it without confirming (Escape, the backdrop, the cancel button). */
+  onClose: () => void;
+  /** The question, naming what is at stake ("Delete 3 products?"). */
+  title: string;
+  /** What happens, and anything else the admin should know or choose. */
+  children: ReactNode;
+  /** The confirming button's text ("Delete"). */
+  confirmLabel: string;
+  /** Shown on the confirming button while the action runs. */
+  busyLabel: string;
+  busy: boolean;
+  /** A destructive action's button is red. */
+  destructive?: boolean;
+  /** Disables the confirming button (e.g. until a choice is made). */
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * The admin's confirmation: an `alertdialog` whose title asks the question. Focus starts on
+ * "Cancel", so Enter never confirms a destructive action by accident; the dialog stays open
+ * while the action runs and cannot be dismissed meanwhile.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  destructive = false,
+  confirmDisabled = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={busy} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette={destructive ? "red" : "blue"}
+                loading={busy}
+                loadingText={busyLabel}
+                disabled={confirmDisabled}
+                onClick={onConfirm}
+                children={confirmLabel}
+              />
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
