@@ -12,9 +12,11 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The confirming button's text ("Delete"). */
   confirmLabel: string;
+  /** The other button's text ("Cancel"). */
+  cancelLabel?: string;
   /** Shown on the confirming button while the action runs. */
-  busyLabel: string;
-  busy: boolean;
+  busyLabel?: string;
+  busy?: boolean;
   /** A destructive action's button is red. */
   destructive?: boolean;
   /** Disables the confirming button (e.g. until a choice is made). */
@@ -24,7 +26,7 @@ export interface ConfirmDialogProps {
 
 /**
  * The admin's confirmation: an `alertdialog` whose title asks the question. Focus starts on
- * "Cancel", so Enter never confirms a destructive action by accident; the dialog stays open
+ * the cancel button, so Enter never confirms a destructive action by accident; the dialog stays open
  * while the action runs and cannot be dismissed meanwhile.
  */
 export function ConfirmDialog({
@@ -33,8 +35,9 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   busyLabel,
-  busy,
+  busy = false,
   destructive = false,
   confirmDisabled = false,
   onConfirm,
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={busy} onClick={onClose}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button
                 colorPalette={destructive ? "red" : "blue"}

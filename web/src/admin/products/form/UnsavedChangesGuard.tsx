@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 
 /**
  * Asks before leaving a form with unsaved changes: a dialog for the shop's own links and the
@@ -17,41 +18,17 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const open = blocker.state === "blocked";
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && blocker.state === "blocked") blocker.reset();
-      }}
-      placement="center"
-      size="sm"
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave and discard"
+      destructive
+      onConfirm={() => blocker.proceed?.()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Leave without saving?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Your changes to this product have not been saved and will be lost.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Stay on this page</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
-                Leave and discard
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close and stay" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>Your changes to this product have not been saved and will be lost.</Text>
+    </ConfirmDialog>
   );
 }
