@@ -46,13 +46,8 @@ function summary(totalItems: number, params: ProductTableParams, shown: number):
 export function AllProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseProductTableParams(searchParams), [searchParams]);
-  // Each change applies to the URL's view as it is when it runs, not as this render saw it: a
-  // quick second change (page size, then next page) must not undo the first.
-  const go = (change: (current: ProductTableParams) => ProductTableParams, replace = false) =>
-    setSearchParams((current) => serializeProductTableParams(change(parseProductTableParams(current))), {
-      replace,
-      preventScrollReset: true,
-    });
+  const go = (next: ProductTableParams, replace = false) =>
+    setSearchParams(serializeProductTableParams(next), { replace, preventScrollReset: true });
 
   const list = useQuery(AdminProductsDocument, {
     variables: productTableVariables(params),
@@ -99,7 +94,7 @@ export function AllProductsPage() {
   const onSortingChange = (updater: Updater<SortingState>) => {
     const [next] = typeof updater === "function" ? updater(sorting) : updater;
     const sort = next ? sortForColumn(next.id, next.desc) : null;
-    if (sort) go((current) => withView(current, { sort }));
+    if (sort) go(withView(params, { sort }));
   };
 
   // The web is built without the React Compiler, so nothing memoizes the table's functions.
@@ -137,7 +132,7 @@ export function AllProductsPage() {
         title="No products match"
         description={`No ${statusWord}product matches this search and these filters.`}
       >
-        <Button colorPalette="blue" onClick={() => go(clearFilters)}>
+        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
           Clear search and filters
         </Button>
       </EmptyNotice>
@@ -153,7 +148,7 @@ export function AllProductsPage() {
             totalItems={shown.products.totalItems}
             pageSize={params.per}
             page={params.page}
-            onPageChange={(page) => go((current) => withPage(current, page))}
+            onPageChange={(page) => go(withPage(params, page))}
           />
         ) : null}
       </Stack>
@@ -165,7 +160,7 @@ export function AllProductsPage() {
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
         Products
       </Heading>
-      <ProductTableToolbar params={params} onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
+      <ProductTableToolbar params={params} onChange={(changes, replace) => go(withView(params, changes), replace)} />
       {selected.length > 0 ? (
         <HStack
           role="region"

@@ -17,7 +17,11 @@ export function ProductListPagination({ totalItems, pageSize, page, onPageChange
       pageSize={pageSize}
       page={page}
       siblingCount={1}
-      onPageChange={(details) => onPageChange(details.page)}
+      // The pagination also reports its page when `pageSize` changes under it; only a move to
+      // another page is the shopper's (answering the other kind fought the page-size change).
+      onPageChange={(details) => {
+        if (details.page !== page) onPageChange(details.page);
+      }}
       translations={{
         rootLabel: "Pages",
         prevTriggerLabel: "Previous page",
