@@ -56,6 +56,18 @@ test.describe("admin product form", () => {
     await editor.click();
     await page.getByRole("button", { name: "Bold" }).click();
     await editor.pressSequentially("Cool linen");
+    // Link the words: the address is checked before it is applied.
+    await editor.press("Shift+Home");
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    const linkAddress = page.getByRole("textbox", { name: "Link address" });
+    await expect(linkAddress).toBeFocused();
+    await linkAddress.fill("javascript:alert(1)");
+    await linkAddress.press("Enter");
+    await expect(page.getByText("Enter an http(s) address or mailto:someone@example.com.")).toBeVisible();
+    await linkAddress.fill("https://example.com/linen");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(editor.locator('a[href="https://example.com/linen"]')).toHaveText("Cool linen");
+    await editor.press("End");
     await page.getByRole("textbox", { name: /^Brand/ }).fill("E2E Mills");
     await page.getByRole("textbox", { name: /^SKU/ }).fill(`E2E-${stamp}`);
     await page.getByRole("textbox", { name: /^Price/ }).fill("1500");
@@ -100,6 +112,7 @@ test.describe("admin product form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
     await expect(page.getByTestId("product-image")).toHaveCount(3);
     await expect(page.getByLabel("Alt text for image 1")).toHaveValue("Linen shirt, front");
+    await expect(editor.locator('a[href="https://example.com/linen"]')).toHaveText("Cool linen");
     const editUrl = page.url();
     const slug = `e2e-linen-shirt-${stamp}`;
     const found = await graphql<{ products: { totalItems: number } }>(

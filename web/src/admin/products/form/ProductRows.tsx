@@ -85,8 +85,10 @@ export function VariantRows({ control, register, errors, disabled = false }: Row
         const rowErrors = errors.variants?.[index];
         return (
           <Stack as="li" key={field.id} gap="2" p="3" borderWidth="1px" borderRadius="l2">
-            <Text fontWeight="medium">Variant {index + 1}</Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+            <Text id={`variant-${field.id}`} fontWeight="medium">
+              Variant {index + 1}
+            </Text>
+            <SimpleGrid role="group" aria-labelledby={`variant-${field.id}`} columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
               <FormField label="Colour" required error={rowErrors?.color?.message}>
                 <Input maxLength={CATALOG_LIMITS.variantOption} {...register(`variants.${index}.color`)} />
               </FormField>

@@ -2,6 +2,7 @@ import { Box, Button, Group } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef } from "react";
+import { LinkEditor } from "./LinkEditor";
 
 export interface RichTextEditorProps {
   /** The HTML to start from; the editor is reset when it changes from outside (another product loaded). */
@@ -69,15 +70,6 @@ export function RichTextEditor({ value, onChange, onBlur, label, describedBy, in
     if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
-  const editLink = () => {
-    const previous = (editor.getAttributes("link").href as string | undefined) ?? "";
-    const href = window.prompt("Link address (leave empty to remove the link)", previous);
-    if (href === null) return;
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (href.trim() === "") chain.unsetLink().run();
-    else chain.setLink({ href: href.trim() }).run();
-  };
-
   const tool = (name: string, pressed: boolean, run: () => void) => (
     <Button size="xs" variant={pressed ? "solid" : "outline"} aria-pressed={pressed} disabled={disabled} onClick={run}>
       {name}
@@ -93,7 +85,13 @@ export function RichTextEditor({ value, onChange, onBlur, label, describedBy, in
         {tool("Subheading", active.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
         {tool("Bulleted list", active.bullets, () => editor.chain().focus().toggleBulletList().run())}
         {tool("Numbered list", active.numbers, () => editor.chain().focus().toggleOrderedList().run())}
-        {tool("Link", active.link, editLink)}
+        <LinkEditor
+          pressed={active.link}
+          disabled={disabled}
+          currentHref={() => (editor.getAttributes("link").href as string | undefined) ?? ""}
+          onApply={(href) => editor.chain().focus().extendMarkRange("link").setLink({ href }).run()}
+          onRemove={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
+        />
       </Group>
       <Box
         px="3"
