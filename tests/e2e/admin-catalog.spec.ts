@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, signIn } from "./support/auth.js";
+import { DEMO_ADMIN, idTokenOf, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql } from "./support/catalog.js";
+import { png } from "./support/images.js";
 
 /**
  * The admin's catalog writes (issue 11): the products table's row and bulk actions, and the
@@ -106,12 +107,37 @@ test.describe("admin catalog", () => {
     await dialog.getByRole("textbox", { name: /^Subcategory 2/ }).fill("Plates");
     await dialog.getByRole("button", { name: "Move Plates up" }).click();
     await expect(dialog.getByRole("textbox", { name: /^Subcategory 1/ })).toHaveValue("Plates");
+
+    // Its picture, uploaded with a progress bar (the answer is held back a moment to see it).
+    await page.route("**/api/admin/images", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await dialog.getByLabel("Category image file").setInputFiles(await png("mugs.png", 60));
+    await expect(dialog.getByRole("progressbar", { name: "Uploading the image" })).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: /^Image/ })).toHaveValue(/^\/uploads\//, { timeout: 15_000 });
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+
     await dialog.getByRole("button", { name: "Create category" }).click();
     await expect(dialog).toBeHidden();
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(item).toContainText("Plates · Mugs");
     await expect(item).toContainText(`/product-category/${oldSlug}`);
+    await expect(item.locator("img")).toHaveAttribute("src", /^\/uploads\//);
     await expectNoSeriousViolations(page);
+
+    // Reorder from the keyboard: the new (last) category moves above the one before it,
+    // in the dashboard and in the storefront's order.
+    const order = () => page.getByRole("list", { name: "Categories" }).getByRole("heading").allTextContents();
+    const before = await order();
+    expect(before.at(-1)).toBe(name);
+    const previous = before.at(-2)!;
+    await page.getByRole("button", { name: `Move ${name} up` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(order).toEqual([...before.slice(0, -2), name, previous]);
+    const stored = await graphql<{ categories: { name: string }[] }>(page.request, "{ categories { name } }");
+    const names = stored.categories.map((category) => category.name);
+    expect(names.indexOf(name)).toBe(names.indexOf(previous) - 1);
 
     // The storefront's category navigation shows it.
     await page.goto("/");
@@ -142,6 +168,52 @@ test.describe("admin catalog", () => {
     await page.getByRole("button", { name: `Delete ${name} Renamed` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("heading", { name: `${name} Renamed` })).toHaveCount(0);
+  });
+
+  test("categories: deleting one that has products moves them first", async ({ page }) => {
+    const token = await idTokenOf(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const stamp = String(Date.now());
+    const name = `E2E Move ${stamp}`;
+    const { createCategory } = await graphql<{ createCategory: { id: string; slug: string } }>(
+      page.request,
+      "mutation($input: CategoryInput!) { createCategory(input: $input) { id slug } }",
+      { input: { name } },
+      token,
+    );
+    const productIds: string[] = [];
+    for (const n of [1, 2]) {
+      const { createProduct } = await graphql<{ createProduct: { id: string } }>(
+        page.request,
+        "mutation($input: ProductInput!) { createProduct(input: $input) { id } }",
+        {
+          input: { name: `E2E Moved ${stamp} ${String(n)}`, price: 100, categoryId: createCategory.id, sku: `E2E-MOVE-${stamp}-${String(n)}`, stock: 5, status: "ACTIVE" },
+        },
+        token,
+      );
+      productIds.push(createProduct.id);
+    }
+
+    await page.goto("/admin-dashboard/add-category");
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Delete “${name}”?` });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("still has 2 products");
+    await dialog.getByLabel("Move its 2 products to").selectOption({ label: "Bags" });
+    await dialog.getByRole("button", { name: "Move products and delete" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { name })).toHaveCount(0);
+
+    // Both products are in Bags now, and the deleted category's link leads there.
+    const moved = await graphql<{ products: { items: { category: { name: string } }[] } }>(
+      page.request,
+      "query($search: String) { products(filter: { search: $search }) { items { category { name } } } }",
+      { search: `E2E-MOVE-${stamp}` },
+    );
+    expect(moved.products.items.map((product) => product.category.name)).toEqual(["Bags", "Bags"]);
+    await page.goto(`/product-category/${createCategory.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Bags" })).toBeVisible();
+
+    await graphql(page.request, "mutation($ids: [ID!]!) { deleteProducts(ids: $ids) }", { ids: productIds }, token);
   });
 
   test("categories on a phone", async ({ page }) => {

@@ -1,21 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { DEMO_ADMIN, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql, priceFrom } from "./support/catalog.js";
+import { png } from "./support/images.js";
 
 /**
  * The admin's product form (issue 11), as the demo admin: a product made in the dashboard shows
  * on the storefront with its price, follows a price change, and leaves it as a draft.
  */
-
-/** A small PNG of one colour, made here so the upload goes through sharp on the server for real. */
-async function png(name: string, red: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: red, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 async function firstCategory(page: Page): Promise<{ name: string; slug: string }> {
   const data = await graphql<{ categories: { name: string; slug: string }[] }>(page.request, "{ categories { name slug } }");
@@ -83,11 +75,22 @@ test.describe("admin product form", () => {
     });
     await page.getByLabel("Add images").setInputFiles([await png("one.png", 20), await png("two.png", 120), await png("three.png", 220)]);
     await expect(page.getByRole("list", { name: "Uploads" }).getByRole("progressbar")).toHaveCount(3);
+    await expect(page.getByRole("progressbar", { name: "Uploading two.png" })).toBeVisible();
     const images = page.getByTestId("product-image");
     await expect(images).toHaveCount(3, { timeout: 20_000 });
     await expect(page.getByRole("list", { name: "Uploads" })).toHaveCount(0);
     await expect(images.first().locator("img")).toHaveAttribute("srcset", /320w/);
+
+    // Reorder by dragging, then from the keyboard with each row's buttons (alt texts tell them apart).
+    const altTexts = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Alt text for image ${n}`).inputValue()));
+    for (const [n, alt] of ["A", "B", "C"].entries()) await page.getByLabel(`Alt text for image ${n + 1}`).fill(alt);
+    await images.nth(2).locator("img").dragTo(images.nth(0).locator("img"));
+    await expect.poll(altTexts).toEqual(["C", "A", "B"]);
+    await page.getByRole("button", { name: "Move down image 1" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(altTexts).toEqual(["A", "C", "B"]);
     await page.getByRole("button", { name: "Make main image 3" }).click();
+    await expect.poll(altTexts).toEqual(["B", "A", "C"]);
     await page.getByLabel("Alt text for image 1").fill("Linen shirt, front");
 
     // Two variants: the product's stock becomes their sum.

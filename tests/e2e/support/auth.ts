@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, EMULATOR_PROJECT_ID } from "../../../scripts/auth-emulator.mjs";
 
 /**
@@ -15,6 +15,20 @@ function demoAccount(admin: boolean): { email: string; password: string; display
 
 export const DEMO_ADMIN = demoAccount(true);
 export const DEMO_SHOPPER = demoAccount(false);
+
+/**
+ * An ID token of the account, straight from the Auth emulator the server under test trusts
+ * (for setting up data through the API; the browser signs in through the page).
+ */
+export async function idTokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const port = process.env.E2E_AUTH_PORT ?? "9150";
+  const response = await request.post(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 
 /** An email address no earlier test run has used. */
 export function uniqueEmail(prefix: string): string {

@@ -1,8 +1,17 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
-/** Ask the shop's own GraphQL API (browser tests create and find their data through the API). */
-export async function graphql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await request.post("/graphql", { data: { query, variables } });
+/**
+ * Ask the shop's own GraphQL API (browser tests create and find their data through the API),
+ * as a signed-in user when `idToken` is given (see `idTokenOf`).
+ */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables?: Record<string, unknown>,
+  idToken?: string,
+): Promise<T> {
+  const headers = idToken ? { authorization: `Bearer ${idToken}` } : undefined;
+  const response = await request.post("/graphql", { data: { query, variables }, headers });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

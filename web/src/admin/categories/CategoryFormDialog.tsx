@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Input, Portal, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Input, Portal, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { categoryRules } from "@shop/common";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
@@ -48,6 +48,7 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
   const [rows, setRows] = useState<SubCategoryRow[]>(() => subCategoryRows(category?.subCategories ?? []));
   const [checkRows, setCheckRows] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [createCategory] = useMutation(CreateCategoryDocument);
   const [updateCategory] = useMutation(UpdateCategoryDocument);
   const problems = checkRows ? subCategoryProblems(rows) : {};
@@ -120,20 +121,22 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
                 </FormField>
                 <HStack gap="3" align="center" wrap="wrap">
                   {image ? <Image src={image} alt="" boxSize="16" objectFit="cover" rounded="l2" bg="bg.muted" /> : null}
-                  <Button asChild size="sm" variant="outline" disabled={sending || progress !== null}>
-                    <label>
-                      Upload image
-                      <input
-                        type="file"
-                        accept="image/jpeg,image/png,image/webp,image/avif"
-                        hidden
-                        onChange={(event) => {
-                          const file = event.currentTarget.files?.[0];
-                          event.currentTarget.value = "";
-                          if (file) upload(file);
-                        }}
-                      />
-                    </label>
+                  <VisuallyHidden>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp,image/avif"
+                      aria-label="Category image file"
+                      tabIndex={-1}
+                      onChange={(event) => {
+                        const file = event.currentTarget.files?.[0];
+                        event.currentTarget.value = "";
+                        if (file) upload(file);
+                      }}
+                    />
+                  </VisuallyHidden>
+                  <Button size="sm" variant="outline" disabled={sending || progress !== null} onClick={() => fileInput.current?.click()}>
+                    Upload image
                   </Button>
                   {image ? (
                     <Button size="sm" variant="ghost" onClick={() => form.setValue("image", "", { shouldDirty: true })}>
@@ -142,8 +145,8 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
                   ) : null}
                   {progress !== null ? (
                     <Progress.Root value={Math.round(progress * 100)} size="sm" flex="1" minW="32">
-                      <Progress.Label srOnly>Uploading the image</Progress.Label>
-                      <Progress.Track>
+                      {/* The track is the progressbar; without a name it would be read as just "40%". */}
+                      <Progress.Track aria-label="Uploading the image">
                         <Progress.Range />
                       </Progress.Track>
                     </Progress.Root>

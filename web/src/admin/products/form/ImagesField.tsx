@@ -115,7 +115,7 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
                   )}
                 </HStack>
                 {!upload.error && (
-                  <Progress.Track mt="1">
+                  <Progress.Track mt="1" aria-label={`Uploading ${upload.name}`}>
                     <Progress.Range />
                   </Progress.Track>
                 )}
@@ -152,6 +152,8 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
                     setDragging(index);
                   }
                 }}
+                // Dropping a row ends the move; nothing else (the browser would open a dropped image).
+                onDrop={(event) => event.preventDefault()}
                 onDragEnd={() => setDragging(null)}
                 opacity={dragging === index ? 0.5 : 1}
                 gap="3"
