@@ -205,6 +205,35 @@ describe.skipIf(skipDatabaseTests)(`image uploads (${testDatabaseKind})`, () => 
       expect(stored.toString("latin1")).not.toContain("Secret Studio");
     });
 
+    it("never trusts a file's name: a NUL byte, folders or control characters only reach messages, cleaned", async () => {
+      // Built by hand: FormData would escape what an attacker sends as it is.
+      const boundary = "----shop-test-boundary";
+      const part = (bytes: Buffer) =>
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../../etc/passwd\u0000\u0007.jpg"\r\n`),
+          Buffer.from("Content-Type: image/jpeg\r\n\r\n"),
+          bytes,
+          Buffer.from("\r\n"),
+        ]);
+      const send = (bytes: Buffer) =>
+        shop.app.inject({
+          method: "POST",
+          url: "/api/admin/images",
+          headers: { ...bearer(admin), "content-type": `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat([part(bytes), Buffer.from(`--${boundary}--\r\n`)]),
+        });
+
+      const good = await send(jpeg);
+      expect(good.statusCode).toBe(201);
+      const url = good.json<UploadAnswer>().images?.[0]?.url ?? "";
+      expect(url).toMatch(/\/images\/[0-9a-f-]{36}\/\d+\.webp$/);
+      expect((await storedKeys()).every((key) => key.startsWith("images/"))).toBe(true);
+
+      const bad = await send(Buffer.from("not a picture"));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<UploadAnswer>().message).toBe('"passwd.jpg" is not a JPEG, PNG, WebP or AVIF image.');
+    });
+
     describe("refuses, storing nothing", () => {
       let before: string[];
       const expectNothingStored = async () => expect(await storedKeys()).toEqual(before);

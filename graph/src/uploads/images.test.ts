@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageFormat } from "./images.js";
+import { sniffImageFormat, displayName } from "./images.js";
 
 const ftyp = (major: string, ...compatible: string[]) => {
   const brands = [major, "\0\0\0\0", ...compatible].join("");
@@ -31,5 +31,20 @@ describe("sniffImageFormat", () => {
     ]) {
       expect(sniffImageFormat(bytes)).toBeNull();
     }
+  });
+});
+
+describe("displayName", () => {
+  it("shows only the file's own name, without folders, control or direction characters", () => {
+    expect(displayName("../../etc/passwd\u0000.png")).toBe("passwd.png");
+    expect(displayName("C:\\Users\\me\\photo.jpg")).toBe("photo.jpg");
+    expect(displayName("invoice\u202Egnp.exe")).toBe("invoicegnp.exe");
+    expect(displayName("tab\there\u0007.png")).toBe("tabhere.png");
+  });
+
+  it("names a nameless file, and cuts a long name", () => {
+    expect(displayName("")).toBe("file");
+    expect(displayName("\u0000\u0001")).toBe("file");
+    expect(displayName(`${"a".repeat(60)}.png`)).toBe(`${"a".repeat(39)}…`);
   });
 });

@@ -63,7 +63,20 @@ function decodedAs(metadata: Metadata): ImageFormat | null {
 /** Refuse pixel data that is damaged or cut short, rather than store half a picture. */
 const DECODE_OPTIONS: SharpOptions = { failOn: "error", limitInputPixels: UPLOAD_LIMITS.maxInputPixels };
 
-const quoted = (name: string) => `"${name.length > 40 ? `${name.slice(0, 39)}…` : name}"`;
+/**
+ * A file's name as error messages show it. The name is the client's and never used for storage
+ * (keys are generated); here it loses any folder part, control characters (NUL included) and
+ * bidirectional overrides that could disguise it, and is cut to 40 characters.
+ */
+export function displayName(name: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? "")
+    .replace(/\p{Cc}|[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, "")
+    .trim();
+  const shown = base === "" ? "file" : base;
+  return shown.length > 40 ? `${shown.slice(0, 39)}…` : shown;
+}
+
+const quoted = (name: string) => `"${displayName(name)}"`;
 
 const unreadable = (name: string, field: string) =>
   badInput(`${quoted(name)} could not be read as an image: the file is damaged or incomplete.`, { field });
