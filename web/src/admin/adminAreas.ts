@@ -21,6 +21,11 @@ export interface AdminArea {
   /** Its sidebar group; none for the dashboard at the top. */
   group: AdminGroup | null;
   page: ComponentType;
+  /**
+   * A count beside the link (pending orders, unread messages): a component that asks for its
+   * own number and renders `AdminNavBadge`, or nothing while there is nothing to count.
+   */
+  badge?: ComponentType;
 }
 
 function page(load: () => Promise<{ default: ComponentType }>): ComponentType {

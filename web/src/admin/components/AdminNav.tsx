@@ -1,4 +1,4 @@
-import { Link, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Link, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId } from "react";
 import { NavLink } from "react-router";
 import { adminHref, adminNavSections } from "../adminAreas";
@@ -31,6 +31,9 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
                   <Link
                     asChild
                     display="flex"
+                    alignItems="center"
+                    justifyContent="space-between"
+                    gap="2"
                     w="full"
                     px="3"
                     py="2"
@@ -43,6 +46,7 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
                   >
                     <NavLink to={adminHref(area.path)} end onClick={onNavigate}>
                       {area.label}
+                      {area.badge ? <area.badge /> : null}
                     </NavLink>
                   </Link>
                 </List.Item>
@@ -52,5 +56,24 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
         );
       })}
     </Stack>
+  );
+}
+
+export interface AdminNavBadgeProps {
+  count: number;
+  /** What is counted, for screen readers: "pending orders" reads "3 pending orders". */
+  label: string;
+}
+
+/** The count beside a sidebar link; nothing for zero. */
+export function AdminNavBadge({ count, label }: AdminNavBadgeProps) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge colorPalette="red" variant="solid" rounded="full" aria-hidden>
+        {count > 99 ? "99+" : count}
+      </Badge>
+      <VisuallyHidden>{`, ${String(count)} ${label}`}</VisuallyHidden>
+    </>
   );
 }
