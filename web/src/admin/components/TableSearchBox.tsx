@@ -1,0 +1,53 @@
+import { Field, Input, InputGroup } from "@chakra-ui/react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { SearchIcon } from "../../shared/icons/icons";
+
+/** How long typing pauses before the search runs (as the header's search: docs/storefront.md#header-search). */
+const SEARCH_DELAY_MS = 300;
+
+export interface TableSearchBoxProps {
+  /** The search in the URL. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (q: string) => void;
+  placeholder: string;
+  maxLength: number;
+  label?: string;
+}
+
+/**
+ * An admin table's search field: the URL follows the typing after a pause, and the field follows
+ * the URL (Back, a shared link). The products table's toolbar has the same behaviour.
+ */
+export function TableSearchBox({ value, onSearch, placeholder, maxLength, label = "Search" }: TableSearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  const search = useEffectEvent(onSearch);
+  useEffect(() => {
+    const q = text.trim();
+    if (q === value) return;
+    const timer = setTimeout(() => search(q), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <Field.Root>
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+        <Input
+          size="sm"
+          type="search"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+}
