@@ -8,6 +8,8 @@ export interface CustomerActionButtonsProps {
   isSelf: boolean;
   ask: (change: CustomerChange) => void;
   size?: "xs" | "sm";
+  /** Why the admin's own buttons are off: the full sentence on the customer's page, a short one in the table. */
+  selfNote?: string;
 }
 
 /**
@@ -15,7 +17,13 @@ export interface CustomerActionButtonsProps {
  * readers. On the admin's own record both are off, with the reason beside them (the server refuses
  * it too: "You cannot remove your own admin role.").
  */
-export function CustomerActionButtons({ user, isSelf, ask, size = "xs" }: CustomerActionButtonsProps) {
+export function CustomerActionButtons({
+  user,
+  isSelf,
+  ask,
+  size = "xs",
+  selfNote = "This is you: you cannot remove your own admin role or disable yourself.",
+}: CustomerActionButtonsProps) {
   const reasonId = useId();
   const name = customerName(user);
   const isAdmin = user.role === "ADMIN";
@@ -24,7 +32,7 @@ export function CustomerActionButtons({ user, isSelf, ask, size = "xs" }: Custom
   const selfLocked = isSelf && (isAdmin || !user.disabled);
   return (
     <Stack gap="1" align={{ base: "start", md: "end" }}>
-      <HStack gap="1" wrap="wrap">
+      <HStack gap="1" wrap={size === "xs" ? "nowrap" : "wrap"}>
         <Button
           size={size}
           variant="outline"
@@ -49,7 +57,7 @@ export function CustomerActionButtons({ user, isSelf, ask, size = "xs" }: Custom
       </HStack>
       {selfLocked ? (
         <Text id={reasonId} textStyle="xs" color="fg.muted">
-          This is you: you cannot remove your own admin role or disable yourself.
+          {selfNote}
         </Text>
       ) : null}
     </Stack>

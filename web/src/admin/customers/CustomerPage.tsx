@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Box, DataList, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
@@ -10,6 +10,7 @@ import { parsePageParam } from "../../shared/routing/pageParams";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { adminHref } from "../adminAreas";
+import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, RoleBadge } from "./customerColumns";
@@ -89,8 +90,8 @@ export function CustomerPage() {
       </Stack>
       {actions.dialog}
 
-      <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="md" gap="3">
-        {[
+      <DetailList
+        items={[
           ["Email", user.email ?? "—"],
           ["Phone", user.phone ?? "—"],
           ["Address", user.address ?? "—"],
@@ -98,13 +99,8 @@ export function CustomerPage() {
           ["Total spent", money(user.totalSpent)],
           ["Created", date(user.createdAt)],
           ["Last seen", date(user.lastSeenAt)],
-        ].map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+        ]}
+      />
       <Text textStyle="xs" color="fg.muted">
         Total spent adds up the orders that were neither cancelled nor refunded.
       </Text>

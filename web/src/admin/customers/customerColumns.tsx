@@ -92,7 +92,14 @@ export function customerColumns({ money, date }: CustomerColumnFormat, actions: 
     column.display({
       id: "actions",
       header: () => <Stack srOnly>Actions</Stack>,
-      cell: ({ row }) => <CustomerActionButtons user={row.original} isSelf={row.original.uid === actions.selfUid} ask={actions.ask} />,
+      cell: ({ row }) => (
+        <CustomerActionButtons
+          user={row.original}
+          isSelf={row.original.uid === actions.selfUid}
+          ask={actions.ask}
+          selfNote="Not for your own account."
+        />
+      ),
     }),
   ] as ColumnDef<CustomerRow, never>[];
   return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(definition.id ?? accessorKey(definition)) }));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, DataList, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
@@ -8,6 +8,7 @@ import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { DetailList } from "../components/DetailList";
 import {
   AdminContactMessageDocument,
   DeleteContactMessageDocument,
@@ -94,19 +95,14 @@ export function MessagePage() {
         </Heading>
       </Stack>
 
-      <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} gap="3">
-        {[
+      <DetailList
+        items={[
           ["From", message.name],
           ["Email", message.email],
           ["Phone", message.phone ?? "—"],
           ["Received", date.format(new Date(message.createdAt))],
-        ].map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+        ]}
+      />
 
       <Box as="blockquote" borderStartWidth="4px" borderColor="border.emphasized" ps="4" py="1" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {message.message}
