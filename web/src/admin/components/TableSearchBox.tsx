@@ -1,5 +1,5 @@
 import { Field, Input, InputGroup } from "@chakra-ui/react";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { SearchIcon } from "../../shared/icons/icons";
 
 /** How long typing pauses before the search runs (as the header's search: docs/storefront.md#header-search). */
@@ -17,7 +17,8 @@ export interface TableSearchBoxProps {
 
 /**
  * An admin table's search field: the URL follows the typing after a pause, and the field follows
- * the URL (Back, a shared link). The products table's toolbar has the same behaviour.
+ * the URL (Back, a shared link). Leaving the field runs a pending search at once: otherwise it could
+ * fire after a click on a result had started a navigation, and take the admin back to the list.
  */
 export function TableSearchBox({ value, onSearch, placeholder, maxLength, label = "Search" }: TableSearchBoxProps) {
   const [text, setText] = useState(value);
@@ -28,12 +29,19 @@ export function TableSearchBox({ value, onSearch, placeholder, maxLength, label 
   }
 
   const search = useEffectEvent(onSearch);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;
-    const timer = setTimeout(() => search(q), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => search(q), SEARCH_DELAY_MS);
+    return () => clearTimeout(pending.current);
   }, [text, value]);
+  const flush = () => {
+    const q = text.trim();
+    if (q === value) return;
+    clearTimeout(pending.current);
+    onSearch(q);
+  };
 
   return (
     <Field.Root>
@@ -46,6 +54,7 @@ export function TableSearchBox({ value, onSearch, placeholder, maxLength, label 
           maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={flush}
         />
       </InputGroup>
     </Field.Root>
