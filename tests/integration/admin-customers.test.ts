@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { User, UserRole } from "../../graph/src/customers/user.entity.js";
+import { Order, PaymentStatus } from "../../graph/src/orders/order.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
@@ -145,6 +146,13 @@ describe.skipIf(skipDatabaseTests)(`the admin's customers API (${testDatabaseKin
       expect(users.items[0]).toMatchObject({ orderCount: 3, totalSpent: kept.total + alsoKept.total });
       const { users: admins } = await ok<{ users: { items: UserRow[] } }>(admin.idToken, USERS, { search: adminAccount.email });
       expect(admins.items[0]).toMatchObject({ orderCount: 0, totalSpent: 0 });
+
+      // A refunded order no longer counts towards the total (its payment status is set by the orders screens).
+      const orders = shop.database.dataSource.getRepository(Order);
+      await orders.update({ id: alsoKept.id }, { paymentStatus: PaymentStatus.REFUNDED });
+      const refunded = await ok<{ users: { items: UserRow[] } }>(admin.idToken, USERS, { search: shopperAccount.email });
+      expect(refunded.users.items[0]).toMatchObject({ orderCount: 3, totalSpent: kept.total });
+      await orders.update({ id: alsoKept.id }, { paymentStatus: PaymentStatus.UNPAID });
     });
 
     it("reads the figures of a whole page in one batch", async () => {

@@ -105,8 +105,8 @@ export class UserService {
   }
 
   /**
-   * A page of users for the admin's table. The page is chosen by uid first (joining the order
-   * totals only when sorting by them), then its records are read: two short queries, never one per row.
+   * A page of users for the admin's table: the page's uids in order (joining the order totals only
+   * when sorting by them), the count of matches, then the page's records; never a query per row.
    */
   async list({ search, role, sort = UserSort.NEWEST, skip, take }: UserQuery): Promise<{ items: User[]; totalItems: number }> {
     const qb = this.repo.createQueryBuilder("u");
