@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { Category } from "../catalog/category.entity.js";
+import type { CustomerOrderStats } from "../customers/customer-stats.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
@@ -19,6 +20,7 @@ export function createLoaders(services: Services) {
     orderHistory: new DataLoader<string, OrderStatusChange[]>(async (ids) =>
       groupBy(ids, await services.orders.historyOf(ids), (c) => c.orderId),
     ),
+    customerOrderStats: new DataLoader<string, CustomerOrderStats>((uids) => services.users.orderStatsOf(uids)),
   };
 }
 

@@ -6,12 +6,14 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the products table, the product form and the categories", () => {
+  it("are the built screens only: the dashboard, the catalog's screens, the customers and the messages", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
       { path: "add-product", label: "Add product", group: "Catalog" },
       { path: "add-category", label: "Categories", group: "Catalog" },
+      { path: "users", label: "Customers", group: "Customers" },
+      { path: "contact-messages", label: "Messages", group: "Customers" },
     ]);
   });
 
@@ -43,10 +45,11 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog with Products, Add product and Categories", () => {
+  it("shows today's sidebar: the dashboard, Catalog, then Customers with Customers and Messages", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
+      ["Customers", ["Customers", "Messages"]],
     ]);
   });
 

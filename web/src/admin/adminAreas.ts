@@ -8,6 +8,7 @@
  */
 import { type ComponentType, lazy } from "react";
 import { ADMIN_ROOT } from "../shared/routing/isAdminPath";
+import { NewMessagesBadge } from "./messages/NewMessagesBadge";
 
 /** The sidebar's groups, in order (docs/behaviour.md#screens-and-routes lists their screens). */
 export const ADMIN_GROUPS = ["Catalog", "Orders", "Customers", "Content", "Settings", "Reports"] as const;
@@ -58,6 +59,19 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Catalog",
     page: page(() => import("./categories/CategoriesPage").then((module) => ({ default: module.CategoriesPage }))),
   },
+  {
+    path: "users",
+    label: "Customers",
+    group: "Customers",
+    page: page(() => import("./customers/CustomersPage").then((module) => ({ default: module.CustomersPage }))),
+  },
+  {
+    path: "contact-messages",
+    label: "Messages",
+    group: "Customers",
+    page: page(() => import("./messages/MessagesPage").then((module) => ({ default: module.MessagesPage }))),
+    badge: NewMessagesBadge,
+  },
 ];
 
 /**
@@ -69,6 +83,14 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "edit-product/:id",
     page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.EditProductPage }))),
+  },
+  {
+    path: "users/:uid",
+    page: page(() => import("./customers/CustomerPage").then((module) => ({ default: module.CustomerPage }))),
+  },
+  {
+    path: "contact-messages/:id",
+    page: page(() => import("./messages/MessagePage").then((module) => ({ default: module.MessagePage }))),
   },
 ];
 
