@@ -7,12 +7,14 @@ import { CategoryResolver } from "../catalog/category.resolver.js";
 import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
 import { ContentResolver } from "../content/content.resolver.js";
+import { ContentAdminResolver } from "../content/content-admin.resolver.js";
 import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
 import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
+import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -21,6 +23,8 @@ export const resolvers = [
   CatalogAdminResolver,
   SettingsResolver,
   ContentResolver,
+  ContentAdminResolver,
+  SettingsAdminResolver,
   UserResolver,
   AuthConfigResolver,
   OrderResolver,
