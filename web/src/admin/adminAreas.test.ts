@@ -6,12 +6,15 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the products table, the product form and the categories", () => {
+  it("are the built screens only: the dashboard, the catalog's, the banners, the settings and the pixel", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
       { path: "add-product", label: "Add product", group: "Catalog" },
       { path: "add-category", label: "Categories", group: "Catalog" },
+      { path: "banner-management", label: "Banners", group: "Content" },
+      { path: "settings", label: "Shop settings", group: "Settings" },
+      { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { logPixelEvent } from "./pixelEventLog";
+
 /** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
 export type PixelEvent = "PageView" | "ViewContent" | "AddToCart" | "AddToWishlist" | "InitiateCheckout" | "Purchase";
 
@@ -19,8 +21,9 @@ export function setPixelCurrency(currency: string | undefined): void {
 }
 
 /**
- * Reports `event` to the tracking pixel. A no-op when the pixel is not loaded (inactive,
- * not configured, or blocked); never throws.
+ * Reports `event` to the tracking pixel, and notes it in this session's log for the admin's
+ * pixel page (`pixelEventLog.ts`). A no-op when the pixel is not loaded (inactive, not
+ * configured, or blocked); never throws.
  */
 export function trackPixel(event: PixelEvent, data?: Record<string, unknown>): void {
   const fbq = typeof window === "undefined" ? undefined : window.fbq;
@@ -29,6 +32,7 @@ export function trackPixel(event: PixelEvent, data?: Record<string, unknown>): v
   try {
     if (payload) fbq("track", event, payload);
     else fbq("track", event);
+    logPixelEvent(event, payload);
   } catch {
     // Tracking must never break the shop.
   }
