@@ -47,8 +47,8 @@ export function PixelEventLogPanel() {
             <Box as="li" key={`${entry.time}-${String(index)}`} borderWidth="1px" rounded="l2" p="3" bg="bg">
               <HStack gap="3" wrap="wrap">
                 <Badge colorPalette="blue">{entry.event}</Badge>
-                <Text as="time" dateTime={entry.time} textStyle="sm" color="fg.muted">
-                  {timeFormat.format(new Date(entry.time))}
+                <Text asChild textStyle="sm" color="fg.muted">
+                  <time dateTime={entry.time}>{timeFormat.format(new Date(entry.time))}</time>
                 </Text>
               </HStack>
               {entry.params ? (

@@ -7,7 +7,7 @@ import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
-import { AdminPixelConfigDocument, PixelStatus, SetPixelConfigDocument } from "../gql/graphql";
+import { AdminPixelConfigDocument, type PixelStatus, SetPixelConfigDocument } from "../gql/graphql";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
 import { PixelEventLogPanel } from "./PixelEventLogPanel";
 
@@ -58,14 +58,14 @@ function PixelForm({ pixelId, status }: PixelValues) {
   useEffect(() => form.reset({ pixelId, status }), [form, pixelId, status]);
 
   const save = submitWith(async (values) => {
-    const missing = pixelIdRequiredProblem(values.pixelId, values.status === PixelStatus.Active);
+    const missing = pixelIdRequiredProblem(values.pixelId, values.status === "ACTIVE");
     if (missing) {
       form.setError("pixelId", { type: "rule", message: missing }, { shouldFocus: true });
       return;
     }
     try {
       await setPixel({ variables: { input: { pixelId: values.pixelId.trim() || null, status: values.status } } });
-      toast.success(values.status === PixelStatus.Active ? "Pixel turned on" : "Pixel turned off");
+      toast.success(values.status === "ACTIVE" ? "Pixel turned on" : "Pixel turned off");
     } catch (failure) {
       if (!showServerErrors(failure)) toast.error(serverMessage(failure, "Failed to save the pixel settings"));
     }
@@ -89,8 +89,8 @@ function PixelForm({ pixelId, status }: PixelValues) {
           </RadioGroup.Label>
           <HStack gap="6" mt="2" wrap="wrap">
             {[
-              { value: PixelStatus.Active, label: "Active: the storefront loads the pixel" },
-              { value: PixelStatus.Inactive, label: "Inactive" },
+              { value: "ACTIVE" as PixelStatus, label: "Active: the storefront loads the pixel" },
+              { value: "INACTIVE" as PixelStatus, label: "Inactive" },
             ].map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>
                 <RadioGroup.ItemHiddenInput />
