@@ -46,10 +46,12 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog with Products, Add product and Categories", () => {
+  it("shows today's sidebar: the dashboard, then Catalog, Content and Settings", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
+      ["Content", ["Banners"]],
+      ["Settings", ["Shop settings", "Tracking pixel"]],
     ]);
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadPixel } from "./loadPixel";
 import { isValidPixelId } from "./pixelId";
+import { PIXEL_EVENT_LOG_KEY, PIXEL_EVENT_LOG_SIZE, logPixelEvent, readPixelEventLog } from "./pixelEventLog";
 import { setPixelCurrency, trackPixel } from "./trackPixel";
 
 describe("isValidPixelId", () => {
@@ -57,5 +58,40 @@ describe("loadPixel", () => {
     const noscripts = document.body.querySelectorAll("noscript");
     expect(noscripts).toHaveLength(1);
     expect(noscripts[0]?.innerHTML).toContain("https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1");
+  });
+});
+
+describe("the session's pixel event log", () => {
+  beforeEach(() => {
+    delete window.fbq;
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    delete window.fbq;
+    sessionStorage.clear();
+  });
+
+  it("notes each event sent, newest first, and nothing while the pixel is off", () => {
+    trackPixel("AddToCart", { value: 10 });
+    expect(readPixelEventLog()).toEqual([]);
+
+    window.fbq = vi.fn();
+    trackPixel("ViewContent", { content_ids: ["p1"], value: 5 });
+    trackPixel("PageView");
+    const log = readPixelEventLog();
+    expect(log.map((entry) => [entry.event, entry.params])).toEqual([
+      ["PageView", null],
+      ["ViewContent", { content_ids: ["p1"], value: 5 }],
+    ]);
+    expect(Number.isNaN(Date.parse(log[0]!.time))).toBe(false);
+  });
+
+  it("keeps the latest events only, and reads a broken log as empty", () => {
+    for (let i = 0; i < PIXEL_EVENT_LOG_SIZE + 5; i++) logPixelEvent("PageView", { i });
+    const log = readPixelEventLog();
+    expect(log).toHaveLength(PIXEL_EVENT_LOG_SIZE);
+    expect(log[0]!.params).toEqual({ i: PIXEL_EVENT_LOG_SIZE + 4 });
+    sessionStorage.setItem(PIXEL_EVENT_LOG_KEY, "{broken");
+    expect(readPixelEventLog()).toEqual([]);
   });
 });
