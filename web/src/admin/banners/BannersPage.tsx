@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, HStack, Heading, IconButton, Image, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Heading, IconButton, Image, Stack, Switch, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -144,9 +144,12 @@ export function BannersPage() {
                   onCheckedChange={(details) => toggle(banner, details.checked)}
                   me="2"
                 >
-                  <Switch.HiddenInput aria-label={`Show ${banner.title} on the home page`} />
+                  <Switch.HiddenInput />
                   <Switch.Control />
-                  <Switch.Label textStyle="sm">Shown</Switch.Label>
+                  <Switch.Label textStyle="sm">
+                    <VisuallyHidden>Show {banner.title} on the home page</VisuallyHidden>
+                    <span aria-hidden="true">Shown</span>
+                  </Switch.Label>
                 </Switch.Root>
                 <IconButton
                   size="sm"

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Input, RadioGroup, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { type FieldErrors, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { FormField } from "../../shared/forms/FormField";
 import type { SettingsValues } from "./settingsForm";
@@ -60,9 +60,11 @@ export function DeliveryZonesEditor({ form, disabled, currency }: { form: UseFor
                   </FormField>
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <RadioGroup.Item value={String(index)}>
-                      <RadioGroup.ItemHiddenInput aria-label={`${name} is the default zone`} />
+                      <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>Default zone</RadioGroup.ItemText>
+                      <RadioGroup.ItemText>
+                        Default zone<VisuallyHidden>: {name}</VisuallyHidden>
+                      </RadioGroup.ItemText>
                     </RadioGroup.Item>
                     <IconButton
                       size="sm"
