@@ -43,7 +43,10 @@ export function BannersPage() {
   const forgetHomeBanners = () => client.cache.evict({ id: "ROOT_QUERY", fieldName: "banners" });
 
   const sendOrder = (ids: string[]) => {
-    if (!orderChanged(ids, banners.map((banner) => banner.id))) return;
+    if (!orderChanged(ids, banners.map((banner) => banner.id))) {
+      setDragOrder(null);
+      return;
+    }
     reorder({ variables: { ids } })
       .then(() => list.refetch())
       .then(() => {
