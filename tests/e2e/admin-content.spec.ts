@@ -27,12 +27,33 @@ interface DeliverySection {
   freeShippingThreshold: number | null;
 }
 
-async function deliverySettings(page: Page): Promise<DeliverySection> {
-  const { settings } = await graphql<{ settings: { deliveryZones: DeliverySection["zones"]; freeShippingThreshold: number | null } }>(
+interface SettingsSections {
+  delivery: DeliverySection;
+  contact: { email: string | null; phone: string | null; address: string | null };
+  socialMedia: { facebook: string | null; instagram: string | null; x: string | null; youtube: string | null; whatsAppLink: string | null };
+}
+
+/** The sections the settings test changes, as `updateSettings` takes them back. */
+async function settingsSections(page: Page): Promise<SettingsSections> {
+  const { settings } = await graphql<{
+    settings: {
+      deliveryZones: DeliverySection["zones"];
+      freeShippingThreshold: number | null;
+      contactEmail: string | null;
+      contactPhone: string | null;
+      contactAddress: string | null;
+      socialMedia: SettingsSections["socialMedia"];
+    };
+  }>(
     page.request,
-    "{ settings { deliveryZones { name fee districts isDefault } freeShippingThreshold } }",
+    `{ settings { deliveryZones { name fee districts isDefault } freeShippingThreshold contactEmail contactPhone contactAddress
+      socialMedia { facebook instagram x youtube whatsAppLink } } }`,
   );
-  return { zones: settings.deliveryZones, freeShippingThreshold: settings.freeShippingThreshold };
+  return {
+    delivery: { zones: settings.deliveryZones, freeShippingThreshold: settings.freeShippingThreshold },
+    contact: { email: settings.contactEmail, phone: settings.contactPhone, address: settings.contactAddress },
+    socialMedia: settings.socialMedia,
+  };
 }
 
 /** The stand-in for Meta's fbevents.js: the loader's queue stays a queue (nothing leaves this machine). */
@@ -130,8 +151,9 @@ test.describe("admin content and settings", () => {
     }
   });
 
-  test("a delivery fee set in the settings is what the next checkout charges", async ({ page }) => {
-    const original = await deliverySettings(page);
+  test("saved settings show in the storefront's footer and chat link, and a delivery fee is what the next checkout charges", async ({ page }) => {
+    const saved = await settingsSections(page);
+    const original = saved.delivery;
     const zone = uniqueName("E2E zone");
     const fee = 77;
     try {
@@ -154,8 +176,20 @@ test.describe("admin content and settings", () => {
       await form.getByRole("textbox", { name: /^Zone name/ }).last().fill(zone);
       await form.getByRole("textbox", { name: /^Fee/ }).last().fill(String(fee));
       await form.getByRole("textbox", { name: /^Districts/ }).last().fill("E2E-Upazila");
+      // And contact and social details the storefront shows.
+      const address = `House 7, ${zone} Road, Dhaka`;
+      await form.getByLabel("Address").fill(address);
+      await form.getByLabel("Instagram").fill("https://instagram.com/e2e-shop");
+      await form.getByLabel("Chat link (WhatsApp)").fill("https://wa.me/8801999999999");
       await form.getByRole("button", { name: "Save settings" }).click();
       await expect(page.getByText("Settings saved")).toBeVisible();
+
+      // The storefront shows them on its next load: the footer and the floating chat link.
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(address);
+      await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/e2e-shop");
+      await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", "https://wa.me/8801999999999");
 
       // The next checkout offers the zone and charges its fee (plus the product's own shipping cost).
       const product = await findBuyableProduct(page.request, "men-fashion", 0, 100_000);
@@ -180,7 +214,12 @@ test.describe("admin content and settings", () => {
       await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
       await expect(page.getByTestId("order-shipping")).toHaveText(charged ?? "");
     } finally {
-      await graphql(page.request, "mutation($input: SettingsInput!) { updateSettings(input: $input) { siteName } }", { input: { delivery: original } }, await adminToken(page));
+      await graphql(
+        page.request,
+        "mutation($input: SettingsInput!) { updateSettings(input: $input) { siteName } }",
+        { input: { delivery: original, contact: saved.contact, socialMedia: saved.socialMedia } },
+        await adminToken(page),
+      );
     }
   });
 
