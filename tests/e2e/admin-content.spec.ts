@@ -118,6 +118,11 @@ test.describe("admin content and settings", () => {
       await item.getByRole("button", { name: `Move ${title} up` }).click();
       await expect(page.getByText("Order saved")).toBeVisible();
       await expect(items.last()).not.toContainText(title);
+      // Dragged onto the first banner, it goes first (the others keep their order).
+      await expect(page.getByText("Order saved")).toBeHidden({ timeout: 10_000 });
+      await item.dragTo(items.first());
+      await expect(page.getByText("Order saved")).toBeVisible();
+      await expect(items.first()).toContainText(title);
 
       // The home page's hero shows it on the next load, with its uploaded image and its button.
       await page.goto("/");
