@@ -6,7 +6,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's screens, the customers and the messages", () => {
+  it("are the built screens only: the dashboard, the catalog's, the customers, the messages, the banners, the settings and the pixel", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -14,6 +14,9 @@ describe("the admin areas", () => {
       { path: "add-category", label: "Categories", group: "Catalog" },
       { path: "users", label: "Customers", group: "Customers" },
       { path: "contact-messages", label: "Messages", group: "Customers" },
+      { path: "banner-management", label: "Banners", group: "Content" },
+      { path: "settings", label: "Shop settings", group: "Settings" },
+      { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
     ]);
   });
 
@@ -45,11 +48,13 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, Catalog, then Customers with Customers and Messages", () => {
+  it("shows today's sidebar: the dashboard, then Catalog, Customers, Content and Settings", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
       ["Customers", ["Customers", "Messages"]],
+      ["Content", ["Banners"]],
+      ["Settings", ["Shop settings", "Tracking pixel"]],
     ]);
   });
 
