@@ -39,6 +39,9 @@ export {
   signInRules,
   registerRules,
   passwordResetRules,
+  ORDER_ADMIN_LIMITS,
+  orderContactRules,
+  orderNoteRules,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";

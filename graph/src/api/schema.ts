@@ -10,8 +10,10 @@ import { ContentResolver } from "../content/content.resolver.js";
 import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
-import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
+import { OrderChangeFieldsResolver, OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+// After the storefront's order resolvers, so the schema file lists their types first.
+import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 
 export const resolvers = [
@@ -26,6 +28,8 @@ export const resolvers = [
   OrderResolver,
   OrderFieldsResolver,
   OrderLineFieldsResolver,
+  OrderAdminResolver,
+  OrderChangeFieldsResolver,
   AuditResolver,
 ] as const;
 
