@@ -89,7 +89,8 @@ function OrderLines({ order }: { order: Order }) {
         <Heading as="h2" size="md">
           Items
         </Heading>
-        <Table.ScrollArea maxW="full">
+        {/* Focusable, so the keyboard can scroll the lines sideways on a narrow screen. */}
+        <Table.ScrollArea maxW="full" tabIndex={0} role="region" aria-label="Items, scrollable" focusVisibleRing="outside">
           <Table.Root size="sm" aria-label={`Items of order #${String(order.number)}`}>
             <Table.Header>
               <Table.Row>
