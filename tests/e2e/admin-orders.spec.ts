@@ -126,7 +126,7 @@ test.describe("admin orders", () => {
     await page.getByLabel("Status").selectOption("PENDING");
     await expect(page).toHaveURL(/status=pending/);
     await expect(page.getByRole("status").filter({ hasText: /orders?$|Loading/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
   });
