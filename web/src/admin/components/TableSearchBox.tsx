@@ -13,10 +13,12 @@ export interface TableSearchBoxProps {
   /** What may be searched for ("Name or SKU"). */
   placeholder: string;
   maxLength: number;
+  /** Its place in the toolbar's grid: two columns of the small layout by default. */
+  gridColumn?: Field.RootProps["gridColumn"];
 }
 
 /** The search field: the URL follows the typing after a pause, and the field follows the URL (Back, a shared link). */
-export function TableSearchBox({ value, onSearch, placeholder, maxLength }: TableSearchBoxProps) {
+export function TableSearchBox({ value, onSearch, placeholder, maxLength, gridColumn = { sm: "span 2", xl: "auto" } }: TableSearchBoxProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -33,7 +35,7 @@ export function TableSearchBox({ value, onSearch, placeholder, maxLength }: Tabl
   }, [text, value]);
 
   return (
-    <Field.Root gridColumn={{ sm: "span 2", xl: "auto" }}>
+    <Field.Root gridColumn={gridColumn}>
       <Field.Label textStyle="xs">Search</Field.Label>
       <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
         <Input

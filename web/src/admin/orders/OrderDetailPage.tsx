@@ -95,7 +95,6 @@ function OrderLines({ order }: { order: Order }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Unit price</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Line total</Table.ColumnHeader>
               </Table.Row>
@@ -104,27 +103,28 @@ function OrderLines({ order }: { order: Order }) {
               {order.lines.map((line) => (
                 <Table.Row key={line.id}>
                   <Table.Cell>
-                    <HStack gap="3" minW="48">
+                    <HStack gap="3" minW="56" align="start">
                       {line.image ? (
                         <Image src={line.image} alt="" boxSize="12" minW="12" objectFit="cover" rounded="l1" bg="bg.muted" loading="lazy" />
                       ) : (
                         <Box boxSize="12" minW="12" rounded="l1" bg="bg.muted" />
                       )}
-                      <Stack gap="0">
+                      <Stack gap="0.5">
                         <Text fontWeight="medium">{line.name}</Text>
                         <Text textStyle="xs" color="fg.muted">
                           {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`, `SKU ${line.sku}`].filter(Boolean).join(" · ")}
                         </Text>
+                        <Text textStyle="xs">
+                          {money(line.finalUnitPrice)} each
+                          {line.discount > 0 ? (
+                            <Text as="span" color="fg.muted">
+                              {" "}
+                              (unit price <Text as="s">{money(line.unitPrice)}</Text>, −{line.discount}%)
+                            </Text>
+                          ) : null}
+                        </Text>
                       </Stack>
                     </HStack>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <Text>{money(line.finalUnitPrice)}</Text>
-                    {line.discount > 0 ? (
-                      <Text textStyle="xs" color="fg.muted">
-                        <Text as="s">{money(line.unitPrice)}</Text> −{line.discount}%
-                      </Text>
-                    ) : null}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">

@@ -24,8 +24,10 @@ export interface OrderTableToolbarProps {
 /** The orders table's search, status, payment and date filters, sort order and page size. */
 export function OrderTableToolbar({ params, statusFilter, onChange }: OrderTableToolbarProps) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: statusFilter ? 7 : 6 }} gap="3" alignItems="end">
+    // Two columns on a phone, four on a wide screen: the search takes a row's half, or all of it on a phone.
+    <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" alignItems="end">
       <TableSearchBox
+        gridColumn="span 2"
         value={params.q}
         placeholder="Number, name, phone or email"
         maxLength={MAX_SEARCH_LENGTH}
