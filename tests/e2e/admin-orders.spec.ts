@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
@@ -100,6 +101,16 @@ test.describe("admin orders", () => {
     const completed = admin.getByRole("table", { name: "Completed orders" }).getByRole("row").filter({ hasText: name });
     await expect(completed).toContainText("Delivered");
     await expect(completed).toContainText("Paid");
+
+    // The filtered list as a CSV file: UTF-8 with a BOM, the order in it.
+    const download = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString("utf8")).toContain(`"${String(number)}",`);
+    expect(csv.toString("utf8")).toContain(`"${name}"`);
 
     // The guest's browser keeps the order: its history shows each step, but not the shop's own entries.
     await guest.goto("/my-orders");

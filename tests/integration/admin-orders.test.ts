@@ -145,6 +145,9 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
 
       const byPhone = await ok<{ orders: { items: ListedOrder[] } }>(LIST, { filter: { search: "01999-123" }, sort: "NEWEST", skip: 0, take: 20 });
       expect(byPhone.orders.items.map((o) => o.number)).toContain(placed[1]!.number);
+      // Other spacing than stored: the digits match.
+      const byDigits = await ok<{ orders: { items: ListedOrder[] } }>(LIST, { filter: { search: "+01999 123456" }, sort: "NEWEST", skip: 0, take: 20 });
+      expect(byDigits.orders.items.map((o) => o.number)).toContain(placed[1]!.number);
       const byNumber = await ok<{ orders: { items: ListedOrder[] } }>(LIST, {
         filter: { search: `#${String(placed[2]!.number)}` },
         sort: "NEWEST",

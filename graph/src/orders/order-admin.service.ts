@@ -222,10 +222,16 @@ export class OrderAdminService {
     const term = filter?.search?.trim();
     if (term) {
       const number = /^#?(\d{1,9})$/.exec(term)?.[1];
-      qb.andWhere(
-        `(o.name ILIKE :pattern OR o.phone ILIKE :pattern OR o.email ILIKE :pattern${number ? " OR o.number = :number" : ""})`,
-        { pattern: `%${escapeLike(term)}%`, number: number ? Number(number) : undefined },
-      );
+      // A phone typed with other spacing or dashes than stored ("01711000000" for "01711-000000") matches by its digits.
+      const digits = /^\+?[\d\s-]+$/.test(term) ? term.replace(/\D/g, "") : "";
+      const matches = ["o.name ILIKE :pattern", "o.phone ILIKE :pattern", "o.email ILIKE :pattern"];
+      if (number) matches.push("o.number = :number");
+      if (digits.length >= 4) matches.push(`regexp_replace(o.phone, '[^0-9]', '', 'g') LIKE :digits`);
+      qb.andWhere(`(${matches.join(" OR ")})`, {
+        pattern: `%${escapeLike(term)}%`,
+        number: number ? Number(number) : undefined,
+        digits: `%${digits}%`,
+      });
     }
     return qb;
   }
