@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
-import { addToCartAndCheckout, findBuyableProduct } from "./support/catalog.js";
+import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
 
 /**
  * The admin's orders (issue 12): a guest's order shows up in the pending list without a reload,
@@ -127,7 +127,24 @@ test.describe("admin orders", () => {
     await guestContext.close();
   });
 
-  test("the orders list works on a phone: filters in the URL, no sideways scroll", async ({ page }) => {
+  test("the orders list works on a phone: filters in the URL, no sideways scroll", async ({ page, request }) => {
+    // An order to list, placed through the API as a guest.
+    const { products } = await graphql<{ products: { items: { id: string; variants: { color: string; size: string; stock: number }[] }[] } }>(
+      request,
+      `{ products(filter: { category: "men-fashion" }, take: 20) { items { id variants { color size stock } } } }`,
+    );
+    const product = products.items.find((item) => item.variants.some((v) => v.stock > 0))!;
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    await graphql(request, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, {
+      input: {
+        lines: [{ productId: product.id, color: variant.color, size: variant.size, quantity: 1 }],
+        name: "Phone Test Guest",
+        phone: "01711-000000",
+        email: uniqueEmail("e2e-phone-orders"),
+        address: "House 5, Road 2, Dhanmondi, Dhaka",
+      },
+    });
+
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto("/admin-dashboard/orders?payment=unpaid&sort=total-desc");
@@ -137,8 +154,16 @@ test.describe("admin orders", () => {
     await page.getByLabel("Status").selectOption("PENDING");
     await expect(page).toHaveURL(/status=pending/);
     await expect(page.getByRole("status").filter({ hasText: /orders?$|Loading/ })).toBeVisible();
-    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
+
+    // An order's page too: its actions first, nothing wider than the phone.
+    await page.getByLabel("Status").selectOption("");
+    const first = page.getByRole("table", { name: "Orders" }).getByRole("link", { name: /^#\d+$/ }).first();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Status" })).toBeInViewport();
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

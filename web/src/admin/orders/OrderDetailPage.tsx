@@ -66,16 +66,24 @@ function OrderDetail({ order }: { order: Order }) {
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(order.itemCount)}
         </Text>
       </Stack>
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
-        <Stack gap="6" minW="0">
+      {/* On a phone the actions come first; on a wide screen they sit beside the order (same DOM order). */}
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+        templateRows={{ xl: "auto 1fr" }}
+        gap="6"
+        alignItems="start"
+      >
+        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "1" }} minW="0">
+          <OrderStatusPanel order={order} />
+        </Box>
+        <Stack gap="6" minW="0" gridColumn={{ xl: "1" }} gridRow={{ xl: "1 / span 2" }}>
           <OrderLines order={order} />
           <OrderContactPanel key={order.updatedAt} order={order} />
           <OrderHistory order={order} />
         </Stack>
-        <Stack gap="6" minW="0">
-          <OrderStatusPanel order={order} />
+        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
           <InternalNotePanel key={order.updatedAt} order={order} />
-        </Stack>
+        </Box>
       </Grid>
     </Stack>
   );
