@@ -55,7 +55,8 @@ const column = createColumnHelper<OrderRow>();
 export function OrdersTable({ rows, label, sort, onSortChange, selection, skeletonRows = 0, busy = false }: OrdersTableProps) {
   const money = useFormatMoney();
   const { locale } = useMoneySettings();
-  const columns = useMemo(() => orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, Boolean(selection)), [money, locale, selection]);
+  const selectable = selection !== undefined;
+  const columns = useMemo(() => orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, selectable), [money, locale, selectable]);
 
   const columnSort = columnSortFor(sort);
   const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
