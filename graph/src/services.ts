@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
+import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { CountCache, ProductService } from "./catalog/product.service.js";
 import { AuditService } from "./audit/audit.service.js";
@@ -27,6 +28,7 @@ export function createServices(
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
     orders: new OrderService(dataSource, audit, options.orderLimits),
+    orderAdmin: new OrderAdminService(dataSource, audit),
   };
 }
 

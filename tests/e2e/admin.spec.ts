@@ -40,8 +40,21 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveTitle(/\| admin dashboard$/);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    // (Messages may carry its unread count.)
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product", "Categories", "Customers", /^Messages/]);
+    // The Orders link carries the pending orders' count and Messages the unread count, when there are any.
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Products",
+      "Add product",
+      "Categories",
+      /^Orders/,
+      "Pending",
+      "Completed",
+      "Customers",
+      /^Messages/,
+      "Banners",
+      "Shop settings",
+      "Tracking pixel",
+    ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();
 
