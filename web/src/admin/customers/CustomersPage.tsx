@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -30,6 +29,7 @@ import {
   type CustomerTableParams,
 } from "./customerTableParams";
 import { useCustomerActions } from "./useCustomerActions";
+import { useUrlView } from "../components/useUrlView";
 
 const NO_ROWS: CustomerRow[] = [];
 
@@ -45,10 +45,7 @@ function summary(totalItems: number, params: CustomerTableParams, shown: number)
  * server-side search, role filter, sort and pages kept in the URL (customerTableParams.ts).
  */
 export function CustomersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseCustomerTableParams(searchParams), [searchParams]);
-  const go = (next: CustomerTableParams, replace = false) =>
-    setSearchParams(serializeCustomerTableParams(next), { replace, preventScrollReset: true });
+  const { params, go } = useUrlView(parseCustomerTableParams, serializeCustomerTableParams);
 
   const list = useQuery(AdminCustomersDocument, {
     variables: customerTableVariables(params),
@@ -62,9 +59,9 @@ export function CustomersPage() {
   const lastPage = totalItems === undefined ? null : Math.max(1, Math.ceil(totalItems / params.per));
   useEffect(() => {
     if (lastPage !== null && params.page > lastPage) {
-      setSearchParams(serializeCustomerTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
+      go((current) => withPage(current, lastPage), true);
     }
-  }, [lastPage, params, setSearchParams]);
+  }, [go, lastPage, params]);
 
   const { record } = useAuth();
   const actions = useCustomerActions({ refetch: () => list.refetch() });
@@ -82,7 +79,7 @@ export function CustomersPage() {
   const onSortingChange = (updater: Updater<SortingState>) => {
     const [next] = typeof updater === "function" ? updater(sorting) : updater;
     const sort = next ? sortForColumn(next.id, next.desc) : null;
-    if (sort) go(withView(params, { sort }));
+    if (sort) go((current) => withView(current, { sort }));
   };
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
@@ -109,7 +106,7 @@ export function CustomersPage() {
     content =
       params.q || params.role ? (
         <EmptyNotice frame="dashed" title="Nobody matches" description="No account matches this search and role.">
-          <Button colorPalette="blue" onClick={() => go(withView(params, { q: "", role: null }))}>
+          <Button colorPalette="blue" onClick={() => go((current) => withView(current, { q: "", role: null }))}>
             Clear search and role
           </Button>
         </EmptyNotice>
@@ -125,7 +122,7 @@ export function CustomersPage() {
             totalItems={shown.users.totalItems}
             pageSize={params.per}
             page={params.page}
-            onPageChange={(page) => go(withPage(params, page))}
+            onPageChange={(page) => go((current) => withPage(current, page))}
           />
         ) : null}
       </Stack>
@@ -140,7 +137,7 @@ export function CustomersPage() {
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3" alignItems="end">
         <TableSearchBox
           value={params.q}
-          onSearch={(q) => go(withView(params, { q }), true)}
+          onSearch={(q) => go((current) => withView(current, { q }), true)}
           placeholder="Email, name or phone"
           maxLength={MAX_SEARCH_LENGTH}
         />
@@ -148,19 +145,19 @@ export function CustomersPage() {
           label="Role"
           value={params.role ?? ""}
           options={[{ value: "", label: "Everyone" }, ...ROLE_OPTIONS.map((option) => ({ value: option.role, label: option.label }))]}
-          onValueChange={(role) => go(withView(params, { role: role || null }))}
+          onValueChange={(role) => go((current) => withView(current, { role: role || null }))}
         />
         <SelectField
           label="Sort by"
           value={params.sort}
           options={SORT_OPTIONS.map((option) => ({ value: option.sort, label: option.label }))}
-          onValueChange={(sort) => go(withView(params, { sort }))}
+          onValueChange={(sort) => go((current) => withView(current, { sort }))}
         />
         <SelectField
           label="Rows per page"
           value={String(params.per)}
           options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          onValueChange={(value) => go(withView(params, { per: Number(value) as PageSize }))}
+          onValueChange={(value) => go((current) => withView(current, { per: Number(value) as PageSize }))}
         />
       </SimpleGrid>
       {actions.dialog}

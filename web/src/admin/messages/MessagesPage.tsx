@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -9,11 +9,11 @@ import { SelectField } from "../../shared/components/SelectField";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminContactMessagesDocument, type AdminContactMessagesQuery } from "../gql/graphql";
+import { useUrlView } from "../components/useUrlView";
 import {
   INBOX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   STATUS_OPTIONS,
-  type InboxParams,
   inboxVariables,
   messageHref,
   parseInboxParams,
@@ -34,9 +34,7 @@ function summary(totalItems: number, unread: number): string {
  * each opening its own page; the status filter, the search and the page live in the URL (inboxParams.ts).
  */
 export function MessagesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseInboxParams(searchParams), [searchParams]);
-  const go = (next: InboxParams, replace = false) => setSearchParams(serializeInboxParams(next), { replace, preventScrollReset: true });
+  const { params, go } = useUrlView(parseInboxParams, serializeInboxParams);
 
   const list = useQuery(AdminContactMessagesDocument, {
     variables: inboxVariables(params),
@@ -48,9 +46,9 @@ export function MessagesPage() {
   const lastPage = totalItems === undefined ? null : Math.max(1, Math.ceil(totalItems / INBOX_PAGE_SIZE));
   useEffect(() => {
     if (lastPage !== null && params.page > lastPage) {
-      setSearchParams(serializeInboxParams({ ...params, page: lastPage }), { replace: true, preventScrollReset: true });
+      go((current) => ({ ...current, page: lastPage }), true);
     }
-  }, [lastPage, params, setSearchParams]);
+  }, [go, lastPage, params]);
 
   const { locale } = useMoneySettings();
   const date = useMemo(() => {
@@ -73,7 +71,7 @@ export function MessagesPage() {
     content =
       params.q || params.status !== "ALL" ? (
         <EmptyNotice frame="dashed" title="No messages match" description="No message matches this search and filter.">
-          <Button colorPalette="blue" onClick={() => go(withInboxView(params, { q: "", status: "ALL" }))}>
+          <Button colorPalette="blue" onClick={() => go((current) => withInboxView(current, { q: "", status: "ALL" }))}>
             Show every message
           </Button>
         </EmptyNotice>
@@ -92,7 +90,7 @@ export function MessagesPage() {
           totalItems={shown.contactMessages.totalItems}
           pageSize={INBOX_PAGE_SIZE}
           page={params.page}
-          onPageChange={(page) => go({ ...params, page })}
+          onPageChange={(page) => go((current) => ({ ...current, page }))}
         />
       </Stack>
     );
@@ -107,7 +105,7 @@ export function MessagesPage() {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end" maxW="3xl">
         <TableSearchBox
           value={params.q}
-          onSearch={(q) => go(withInboxView(params, { q }), true)}
+          onSearch={(q) => go((current) => withInboxView(current, { q }), true)}
           placeholder="Name, email, subject or text"
           maxLength={MAX_SEARCH_LENGTH}
         />
@@ -115,7 +113,7 @@ export function MessagesPage() {
           label="Show"
           value={params.status}
           options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
-          onValueChange={(status) => go(withInboxView(params, { status }))}
+          onValueChange={(status) => go((current) => withInboxView(current, { status }))}
         />
       </SimpleGrid>
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">

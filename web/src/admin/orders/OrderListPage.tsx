@@ -1,9 +1,8 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useSearchParams } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -24,6 +23,7 @@ import {
   type OrderTableParams,
 } from "./orderTableParams";
 import { ORDER_POLL_MS, usePageVisible } from "./usePageVisible";
+import { useUrlView } from "../components/useUrlView";
 
 function summary(totalItems: number, params: OrderTableParams, shown: number): string {
   if (totalItems === 0) return "No orders";
@@ -47,10 +47,7 @@ interface OrderListPageProps {
  * appears without a reload.
  */
 function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseOrderTableParams(searchParams), [searchParams]);
-  const go = (next: OrderTableParams, replace = false) =>
-    setSearchParams(serializeOrderTableParams(next), { replace, preventScrollReset: true });
+  const { params, go } = useUrlView(parseOrderTableParams, serializeOrderTableParams);
 
   const visible = usePageVisible();
   const list = useQuery(AdminOrdersDocument, {
@@ -66,9 +63,9 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
   const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
   useEffect(() => {
     if (lastPage !== null && params.page > lastPage) {
-      setSearchParams(serializeOrderTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
+      go((current) => withPage(current, lastPage), true);
     }
-  }, [lastPage, params, setSearchParams]);
+  }, [go, lastPage, params]);
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
@@ -87,7 +84,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
   } else if (shown && shown.orders.items.length === 0) {
     content = hasNarrowingFilters(params) ? (
       <EmptyNotice frame="dashed" title="No orders match" description="No order matches this search and these filters.">
-        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+        <Button colorPalette="blue" onClick={() => go(clearFilters)}>
           Clear search and filters
         </Button>
       </EmptyNotice>
@@ -101,7 +98,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
           rows={shown?.orders.items ?? []}
           label={title}
           sort={params.sort}
-          onSortChange={(sort) => go(withView(params, { sort }))}
+          onSortChange={(sort) => go((current) => withView(current, { sort }))}
           skeletonRows={shown ? 0 : Math.min(params.per, 10)}
           busy={list.loading && list.networkStatus !== NetworkStatus.poll}
         />
@@ -110,7 +107,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
             totalItems={shown.orders.totalItems}
             pageSize={params.per}
             page={params.page}
-            onPageChange={(page) => go(withPage(params, page))}
+            onPageChange={(page) => go((current) => withPage(current, page))}
           />
         ) : null}
       </Stack>
@@ -127,7 +124,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
           Export CSV
         </Button>
       </HStack>
-      <OrderTableToolbar params={params} statusFilter={!fixedStatus} onChange={(changes, replace) => go(withView(params, changes), replace)} />
+      <OrderTableToolbar params={params} statusFilter={!fixedStatus} onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
         {shown ? summary(shown.orders.totalItems, params, shown.orders.items.length) : list.error ? "" : "Loading orders…"}
       </Text>

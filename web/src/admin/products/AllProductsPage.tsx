@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { type RowSelectionState, type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -13,6 +12,7 @@ import { AdminProductsDocument } from "../gql/graphql";
 import { type ProductRow, productColumns } from "./productColumns";
 import { ProductTableToolbar } from "./ProductTableToolbar";
 import { type NamedProduct, useProductActions } from "./useProductActions";
+import { useUrlView } from "../components/useUrlView";
 import {
   STATUS_OPTIONS,
   clearFilters,
@@ -44,10 +44,7 @@ function summary(totalItems: number, params: ProductTableParams, shown: number):
  * server-side search, filters, sort and pages, all kept in the URL (productTableParams.ts).
  */
 export function AllProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseProductTableParams(searchParams), [searchParams]);
-  const go = (next: ProductTableParams, replace = false) =>
-    setSearchParams(serializeProductTableParams(next), { replace, preventScrollReset: true });
+  const { params, searchParams, go } = useUrlView(parseProductTableParams, serializeProductTableParams);
 
   const list = useQuery(AdminProductsDocument, {
     variables: productTableVariables(params),
@@ -64,9 +61,9 @@ export function AllProductsPage() {
   const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
   useEffect(() => {
     if (lastPage !== null && params.page > lastPage) {
-      setSearchParams(serializeProductTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
+      go((current) => withPage(current, lastPage), true);
     }
-  }, [lastPage, params, setSearchParams]);
+  }, [go, lastPage, params]);
 
   // Selection is of rows on this page: another view (filter, sort, page) starts with none.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -94,7 +91,7 @@ export function AllProductsPage() {
   const onSortingChange = (updater: Updater<SortingState>) => {
     const [next] = typeof updater === "function" ? updater(sorting) : updater;
     const sort = next ? sortForColumn(next.id, next.desc) : null;
-    if (sort) go(withView(params, { sort }));
+    if (sort) go((current) => withView(current, { sort }));
   };
 
   // The web is built without the React Compiler, so nothing memoizes the table's functions.
@@ -132,7 +129,7 @@ export function AllProductsPage() {
         title="No products match"
         description={`No ${statusWord}product matches this search and these filters.`}
       >
-        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+        <Button colorPalette="blue" onClick={() => go(clearFilters)}>
           Clear search and filters
         </Button>
       </EmptyNotice>
@@ -148,7 +145,7 @@ export function AllProductsPage() {
             totalItems={shown.products.totalItems}
             pageSize={params.per}
             page={params.page}
-            onPageChange={(page) => go(withPage(params, page))}
+            onPageChange={(page) => go((current) => withPage(current, page))}
           />
         ) : null}
       </Stack>
@@ -160,7 +157,7 @@ export function AllProductsPage() {
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
         Products
       </Heading>
-      <ProductTableToolbar params={params} onChange={(changes, replace) => go(withView(params, changes), replace)} />
+      <ProductTableToolbar params={params} onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
       {selected.length > 0 ? (
         <HStack
           role="region"
