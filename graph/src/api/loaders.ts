@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Category } from "../catalog/category.entity.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
+import type { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import type { Services } from "../services.js";
@@ -19,6 +20,10 @@ export function createLoaders(services: Services) {
     orderHistory: new DataLoader<string, OrderStatusChange[]>(async (ids) =>
       groupBy(ids, await services.orders.historyOf(ids), (c) => c.orderId),
     ),
+    orderShipment: new DataLoader<string, OrderShipment | null>(async (ids) => {
+      const found = new Map((await services.courier.shipmentsOf(ids)).map((s) => [s.orderId, s]));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
   };
 }
 

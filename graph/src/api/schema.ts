@@ -12,6 +12,7 @@ import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
 import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 
 export const resolvers = [
@@ -27,6 +28,8 @@ export const resolvers = [
   OrderFieldsResolver,
   OrderLineFieldsResolver,
   AuditResolver,
+  OrderManagementResolver,
+  OrderShipmentFieldResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */
