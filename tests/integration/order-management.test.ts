@@ -159,4 +159,17 @@ describe.skipIf(skipDatabaseTests)(`order management: bulk status and printing (
     const tooMany = await shop.graphql(BY_IDS, { ids: Array.from({ length: 101 }, () => randomUUID()) }, bearer(admin.idToken));
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
+
+  it("says clearly that courier dispatch is not configured when the server has no courier keys", async () => {
+    const order = await orderIn(OrderStatus.PROCESSING);
+    const info = await shop.graphql<{ courier: { configured: boolean; name: string | null } }>("{ courier { configured name } }", undefined, bearer(admin.idToken));
+    expect(info.body.data!.courier).toEqual({ configured: false, name: null });
+    for (const operation of ["mutation($ids: [ID!]!) { dispatchOrders(ids: $ids) { ok } }", "mutation($ids: [ID!]!) { refreshCourierStatus(ids: $ids) { ok } }"]) {
+      const { body } = await shop.graphql(operation, { ids: [order.id] }, bearer(admin.idToken));
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "COURIER_NOT_CONFIGURED" });
+      expect(body.errors?.[0]?.message).toContain("not configured");
+    }
+    const balance = await shop.graphql("{ courierBalance }", undefined, bearer(admin.idToken));
+    expect(balance.body.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "COURIER_NOT_CONFIGURED" });
+  });
 });
