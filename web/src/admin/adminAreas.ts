@@ -58,6 +58,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Catalog",
     page: page(() => import("./categories/CategoriesPage").then((module) => ({ default: module.CategoriesPage }))),
   },
+  {
+    path: "orders/management",
+    label: "Order management",
+    group: "Orders",
+    page: page(() => import("./order-management/OrderManagementPage").then((module) => ({ default: module.OrderManagementPage }))),
+  },
 ];
 
 /**
@@ -69,6 +75,10 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "edit-product/:id",
     page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.EditProductPage }))),
+  },
+  {
+    path: "orders/print",
+    page: page(() => import("./order-management/OrderPrintPage").then((module) => ({ default: module.OrderPrintPage }))),
   },
 ];
 
