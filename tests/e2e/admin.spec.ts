@@ -40,7 +40,7 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveTitle(/\| admin dashboard$/);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product", "Categories"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product", "Categories", "Order management"]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();
 
