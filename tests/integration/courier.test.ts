@@ -288,6 +288,18 @@ describe.skipIf(skipDatabaseTests)(`courier dispatch against a fake Steadfast ($
     expect((await shop.graphql(REFRESH, { ids: [order.id] }, bearer(shopper.idToken))).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await shop.graphql("{ courierBalance }", undefined, bearer(shopper.idToken))).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect(fake.requests.length).toBe(before);
+    // The order's own guest sees the order but not its parcel.
+    const { order: placed, guestToken } = await shop.services.orders.place(
+      { lines: [{ productId, quantity: 1 }], name: "Guest Buyer", phone: "01711000000", email: "guest@example.com", district: "Dhaka", address: "House 9, Road 1" },
+      null,
+      { requireEmail: true, clientIp: "127.0.0.1" },
+    );
+    const asGuest = await shop.graphql<{ order: { number: number; shipment: unknown } | null }>(
+      `query($id: ID!, $token: String) { order(id: $id, guestToken: $token) { number shipment { trackingCode } } }`,
+      { id: placed.id, token: guestToken },
+    );
+    expect(asGuest.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(asGuest.body.data?.order?.shipment ?? null).toBeNull();
     const tooMany = await shop.graphql(DISPATCH, { ids: Array.from({ length: 101 }, () => randomUUID()) }, bearer(admin.idToken));
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
