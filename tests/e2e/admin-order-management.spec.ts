@@ -96,6 +96,7 @@ test.describe.serial("order management", () => {
     await expect(summary).toContainText("An order that is processing cannot become processing.");
     await expectNoSeriousViolations(page);
     await summary.getByRole("button", { name: "Close" }).click();
+    await expect(summary).toBeHidden();
     for (const order of orders) await expect(rowOf(page, order)).toContainText("Processing");
   });
 
@@ -111,6 +112,7 @@ test.describe.serial("order management", () => {
     const summary = page.getByRole("dialog", { name: "Sent to Steadfast Courier" });
     await expect(summary).toContainText("Sent: 2 · Refused: 0");
     await summary.getByRole("button", { name: "Close" }).click();
+    await expect(summary).toBeHidden();
 
     const sent = (await (await request.get(`${COURIER}/__fake/requests`)).json()) as { path: string; headers: Record<string, string>; body: { data?: { invoice: string; recipient_phone: string }[] } }[];
     const bulk = sent.filter((r) => r.path === "/api/v1/create_order/bulk-order").at(-1)!;
@@ -131,6 +133,7 @@ test.describe.serial("order management", () => {
     await expect(again).toContainText("Sent: 0 · Refused: 1");
     await expect(again).toContainText("already with the courier");
     await again.getByRole("button", { name: "Close" }).click();
+    await expect(again).toBeHidden();
 
     // The courier's status, refreshed on demand.
     const consignment = (await rowOf(page, orders[1]!).locator("td").nth(5).textContent())!.trim();
@@ -140,6 +143,7 @@ test.describe.serial("order management", () => {
     const checked = page.getByRole("dialog", { name: "Courier status" });
     await expect(checked).toContainText("Checked: 1 · Refused: 0");
     await checked.getByRole("button", { name: "Close" }).click();
+    await expect(checked).toBeHidden();
     await expect(rowOf(page, orders[1]!)).toContainText("delivered");
   });
 

@@ -78,7 +78,8 @@ export function OrderManagementPage() {
   const { locale } = useMoneySettings();
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return managementColumns({ money, date: (iso) => dates.format(new Date(iso)) });
+    const times = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    return managementColumns({ money, date: (iso) => dates.format(new Date(iso)), dateTime: (iso) => times.format(new Date(iso)) });
   }, [money, locale]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render

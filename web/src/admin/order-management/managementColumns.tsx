@@ -17,7 +17,7 @@ const PAYMENT_LABEL: Record<PaymentStatus, string> = { UNPAID: "Unpaid", PAID: "
 const column = createColumnHelper<ManagementRow>();
 
 /** The management table's columns: selection, the order, and its parcel with the courier. */
-export function managementColumns({ money, date }: { money: (amount: number) => string; date: (iso: string) => string }) {
+export function managementColumns({ money, date, dateTime }: { money: (amount: number) => string; date: (iso: string) => string; dateTime: (iso: string) => string }) {
   return [
     column.display({
       id: "select",
@@ -99,7 +99,7 @@ export function managementColumns({ money, date }: { money: (amount: number) => 
             <Text>{shipment.deliveryStatus.replaceAll("_", " ")}</Text>
             {shipment.checkedAt ? (
               <Text textStyle="xs" color="fg.muted">
-                checked {date(shipment.checkedAt)}
+                checked {dateTime(shipment.checkedAt)}
               </Text>
             ) : null}
           </Stack>
