@@ -186,7 +186,7 @@ describe.skipIf(skipDatabaseTests)(`courier dispatch against a fake Steadfast ($
     fake.mode = "timeout";
     const started = Date.now();
     [outcome] = await dispatch([order.id]);
-    expect(outcome).toMatchObject({ ok: false, refusal: "COURIER_UNAVAILABLE", message: "Steadfast did not answer within 1 seconds." });
+    expect(outcome).toMatchObject({ ok: false, refusal: "COURIER_UNAVAILABLE", message: "Steadfast did not answer within 1 second." });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5_000);
 
     fake.mode = "refuse";

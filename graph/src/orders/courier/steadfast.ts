@@ -101,10 +101,7 @@ export class SteadfastCourier implements CourierProvider {
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new CourierError(
-        CourierFailure.UNAVAILABLE,
-        timedOut ? `Steadfast did not answer within ${Math.round(timeoutMs / 1000)} seconds.` : "Steadfast could not be reached.",
-      );
+      throw new CourierError(CourierFailure.UNAVAILABLE, timedOut ? `Steadfast did not answer within ${waitWords(timeoutMs)}.` : "Steadfast could not be reached.");
     }
     let body: unknown = null;
     try {
@@ -119,6 +116,13 @@ export class SteadfastCourier implements CourierProvider {
     if (!response.ok) throw new CourierError(CourierFailure.REFUSED, messageOf(record(body)) ?? `Steadfast refused the request (HTTP ${response.status}).`);
     return body;
   }
+}
+
+/** "1 second", "15 seconds", "500 ms". */
+function waitWords(ms: number): string {
+  if (ms < 1000) return `${String(ms)} ms`;
+  const seconds = Math.round(ms / 1000);
+  return seconds === 1 ? "1 second" : `${String(seconds)} seconds`;
 }
 
 function toSteadfastOrder(parcel: Parcel) {
