@@ -27,7 +27,7 @@ export function createServices(
     products: new ProductService(dataSource, categories, audit, productCounts),
     settings: new SettingsService(dataSource),
     banners: new BannerService(dataSource),
-    contact: new ContactService(dataSource),
+    contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
     orders: new OrderService(dataSource, audit, options.orderLimits),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),

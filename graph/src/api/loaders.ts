@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { Category } from "../catalog/category.entity.js";
+import type { CustomerOrderStats } from "../customers/customer-stats.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
 import type { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
@@ -24,6 +25,7 @@ export function createLoaders(services: Services) {
       const found = new Map((await services.courier.shipmentsOf(ids)).map((s) => [s.orderId, s]));
       return ids.map((id) => found.get(id) ?? null);
     }),
+    customerOrderStats: new DataLoader<string, CustomerOrderStats>((uids) => services.users.orderStatsOf(uids)),
   };
 }
 

@@ -6,9 +6,11 @@ import { CatalogAdminResolver } from "../catalog/catalog-admin.resolver.js";
 import { CategoryResolver } from "../catalog/category.resolver.js";
 import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
+import { ContactInboxResolver } from "../content/contact-inbox.resolver.js";
 import { ContentResolver } from "../content/content.resolver.js";
 import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
+import { UserFieldsResolver } from "../customers/user-fields.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
 import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
@@ -22,7 +24,9 @@ export const resolvers = [
   CatalogAdminResolver,
   SettingsResolver,
   ContentResolver,
+  ContactInboxResolver,
   UserResolver,
+  UserFieldsResolver,
   AuthConfigResolver,
   OrderResolver,
   OrderFieldsResolver,

@@ -1,7 +1,10 @@
 import type { DataSource, Repository } from "typeorm";
-import { badInput } from "../shared/errors.js";
+import type { Actor, AuditService } from "../audit/audit.service.js";
+import { badInput, notFound } from "../shared/errors.js";
+import { escapeLike } from "../shared/slug.js";
+import { isUuid } from "../shared/uuid.js";
 import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
-import { ContactMessage } from "./contact-message.entity.js";
+import { ContactMessage, ContactMessageStatus } from "./contact-message.entity.js";
 
 /** How many messages one client may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -15,11 +18,21 @@ export interface NewContactMessage {
   message: string;
 }
 
+export interface InboxQuery {
+  status?: ContactMessageStatus | null;
+  search?: string | null;
+  skip: number;
+  take: number;
+}
+
 export class ContactService {
   private readonly repo: Repository<ContactMessage>;
   private readonly limiter = new RateLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.repo = dataSource.getRepository(ContactMessage);
   }
 
@@ -38,5 +51,70 @@ export class ContactService {
         message,
       }),
     );
+  }
+
+  /** The admin's inbox: NEW before RESOLVED, then newest first; by status, and by text in any field a person wrote. */
+  async list({ status, search, skip, take }: InboxQuery): Promise<{ items: ContactMessage[]; totalItems: number }> {
+    const qb = this.repo.createQueryBuilder("m");
+    if (status) qb.andWhere("m.status = :status", { status });
+    const term = search?.trim();
+    if (term) {
+      qb.andWhere("(m.name ILIKE :pattern OR m.email ILIKE :pattern OR m.subject ILIKE :pattern OR m.message ILIKE :pattern)", {
+        pattern: `%${escapeLike(term)}%`,
+      });
+    }
+    const [items, totalItems] = await qb
+      .orderBy(`CASE WHEN m.status = '${ContactMessageStatus.NEW}' THEN 0 ELSE 1 END`, "ASC")
+      .addOrderBy("m.createdAt", "DESC")
+      .addOrderBy("m.id", "ASC")
+      .offset(skip)
+      .limit(take)
+      .getManyAndCount();
+    return { items, totalItems };
+  }
+
+  /** One message; null for an unknown id (or one that is not a UUID). */
+  findById(id: string): Promise<ContactMessage | null> {
+    return isUuid(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  /** The unread (NEW) messages, for the sidebar's badge: one indexed count. */
+  countNew(): Promise<number> {
+    return this.repo.countBy({ status: ContactMessageStatus.NEW });
+  }
+
+  /** Mark a message RESOLVED or NEW again, with its audit entry in the same transaction. */
+  setStatus(id: string, status: ContactMessageStatus, actor: Actor): Promise<ContactMessage> {
+    return this.dataSource.transaction(async (em) => {
+      const before = isUuid(id) ? await em.findOneBy(ContactMessage, { id }) : null;
+      if (!before) throw notFound("No such message.");
+      await em.update(ContactMessage, { id }, { status });
+      await this.audit.record(
+        actor,
+        "contactMessage.setStatus",
+        { entityType: "contactMessage", ids: [id], before: { status: before.status }, after: { status } },
+        em,
+      );
+      return em.findOneByOrFail(ContactMessage, { id });
+    });
+  }
+
+  /**
+   * Delete a message for good (decision 016): it is the sender's personal data and nothing refers
+   * to it. The audit entry keeps who deleted which id, and the message's status and date, not its text.
+   */
+  delete(id: string, actor: Actor): Promise<string> {
+    return this.dataSource.transaction(async (em) => {
+      const before = isUuid(id) ? await em.findOneBy(ContactMessage, { id }) : null;
+      if (!before) throw notFound("No such message.");
+      await em.delete(ContactMessage, { id });
+      await this.audit.record(
+        actor,
+        "contactMessage.delete",
+        { entityType: "contactMessage", ids: [id], before: { status: before.status, createdAt: before.createdAt.toISOString() } },
+        em,
+      );
+      return id;
+    });
   }
 }

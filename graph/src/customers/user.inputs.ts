@@ -1,6 +1,6 @@
 import { profileRules } from "@shop/common";
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
 import { User, UserRole } from "./user.entity.js";
 import type { ProfileChanges } from "./user.service.js";
@@ -25,6 +25,26 @@ export class UpdateProfileInput implements ProfileChanges {
   address?: string | null;
 }
 
+/** The orders of the admin's customers table; ties break on uid so pages never overlap. */
+export enum UserSort {
+  NEWEST = "NEWEST",
+  OLDEST = "OLDEST",
+  NAME_ASC = "NAME_ASC",
+  NAME_DESC = "NAME_DESC",
+  EMAIL_ASC = "EMAIL_ASC",
+  EMAIL_DESC = "EMAIL_DESC",
+  LAST_SEEN_DESC = "LAST_SEEN_DESC",
+  LAST_SEEN_ASC = "LAST_SEEN_ASC",
+  ORDERS_DESC = "ORDERS_DESC",
+  ORDERS_ASC = "ORDERS_ASC",
+  SPENT_DESC = "SPENT_DESC",
+  SPENT_ASC = "SPENT_ASC",
+}
+registerEnumType(UserSort, {
+  name: "UserSort",
+  description: "NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent.",
+});
+
 @ArgsType()
 export class UsersArgs {
   @Field(() => String, { nullable: true, description: "Part of an email, name or phone number." })
@@ -38,9 +58,14 @@ export class UsersArgs {
   @IsEnum(UserRole)
   role?: UserRole | null;
 
+  @Field(() => UserSort, { defaultValue: UserSort.NEWEST })
+  @IsEnum(UserSort)
+  sort: UserSort;
+
   @Field(() => Int, { defaultValue: 0 })
   @IsInt()
   @Min(0)
+  @Max(1_000_000)
   skip: number;
 
   @Field(() => Int, { defaultValue: 20 })
@@ -57,4 +82,19 @@ export class UserList {
 
   @Field(() => Int)
   totalItems: number;
+}
+
+@ArgsType()
+export class CustomerOrdersArgs {
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  skip: number;
+
+  @Field(() => Int, { defaultValue: 10, description: "At most 100." })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  take: number;
 }

@@ -4,8 +4,11 @@ import { currentActor } from "../audit/audit.service.js";
 import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { unauthenticated } from "../auth/authenticate.js";
-import { UpdateProfileInput, UserList, UsersArgs } from "./user.inputs.js";
+import { OrderList } from "../orders/order.types.js";
+import { CustomerOrdersArgs, UpdateProfileInput, UserList, UsersArgs } from "./user.inputs.js";
 import { User, UserRole } from "./user.entity.js";
+
+const sortsByOrders = (sort: unknown) => typeof sort === "string" && /^(ORDERS|SPENT)_/.test(sort);
 
 @Resolver(() => User)
 export class UserResolver {
@@ -25,16 +28,36 @@ export class UserResolver {
 
   @AdminOnly()
   @Query(() => UserList, {
-    description: "The shop's users, newest first (admin).",
-    // Counting every match is a scan, and so is a search.
-    complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => args.search) }),
+    description: "The shop's users, newest first unless sorted otherwise (admin).",
+    // Counting every match is a scan, and so is a search; sorting by orders reads every order's totals.
+    complexity: pageCost({
+      size: pageSizeArg(20),
+      scans: (args) => countedSearchScans((a) => a.search)(args) + (sortsByOrders(args.sort) ? 1 : 0),
+    }),
   })
   users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.users.list(args);
   }
 
   @AdminOnly()
-  @Mutation(() => User, { description: "Make a user an admin or a customer (admin). You cannot demote yourself." })
+  @Query(() => User, { nullable: true, description: "One user record by uid (admin); null when there is none." })
+  user(@Arg("uid", () => ID) uid: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.users.findByUid(uid);
+  }
+
+  @AdminOnly()
+  @Query(() => OrderList, {
+    description: "A customer's orders, newest first (admin). Guest orders count once attached to the account.",
+    complexity: pageCost({ size: pageSizeArg(10), scans: () => 1 }),
+  })
+  customerOrders(@Arg("uid", () => ID) uid: string, @Args(() => CustomerOrdersArgs) args: CustomerOrdersArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.listForCustomer(uid, args);
+  }
+
+  @AdminOnly()
+  @Mutation(() => User, {
+    description: "Make a user an admin or a customer (admin). You cannot demote yourself, nor the last enabled admin (CONFLICT).",
+  })
   async setUserRole(
     @Arg("uid", () => ID) uid: string,
     @Arg("role", () => UserRole) role: UserRole,
@@ -44,7 +67,9 @@ export class UserResolver {
   }
 
   @AdminOnly()
-  @Mutation(() => User, { description: "Disable or re-enable a user (admin). A disabled user is refused everywhere." })
+  @Mutation(() => User, {
+    description: "Disable or re-enable a user (admin). A disabled user is refused everywhere. Not yourself, nor the last enabled admin (CONFLICT).",
+  })
   async setUserDisabled(
     @Arg("uid", () => ID) uid: string,
     @Arg("disabled", () => Boolean) disabled: boolean,

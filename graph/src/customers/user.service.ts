@@ -1,9 +1,11 @@
-import type { DataSource, Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import type { VerifiedToken } from "../auth/token-verifier.js";
 import type { Actor, AuditService } from "../audit/audit.service.js";
-import { badInput, notFound } from "../shared/errors.js";
+import { badInput, conflict, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
+import { customerOrderTotals, type CustomerOrderStats, orderStatsOf } from "./customer-stats.js";
 import { User, UserRole } from "./user.entity.js";
+import { UserSort } from "./user.inputs.js";
 
 /** lastSeenAt is refreshed at most this often, so a browsing session does not write on every request. */
 const SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -18,9 +20,27 @@ export interface ProfileChanges {
 export interface UserQuery {
   search?: string | null;
   role?: UserRole | null;
+  sort?: UserSort;
   skip: number;
   take: number;
 }
+
+/** Each sort's ORDER BY term (`u` the user, `s` their order totals); the uid breaks ties. */
+const ORDER_BY: Record<UserSort, { by: string; dir: "ASC" | "DESC"; nullsLast?: true }> = {
+  NEWEST: { by: `u."createdAt"`, dir: "DESC" },
+  OLDEST: { by: `u."createdAt"`, dir: "ASC" },
+  NAME_ASC: { by: `lower(u."displayName")`, dir: "ASC", nullsLast: true },
+  NAME_DESC: { by: `lower(u."displayName")`, dir: "DESC", nullsLast: true },
+  EMAIL_ASC: { by: "lower(u.email)", dir: "ASC", nullsLast: true },
+  EMAIL_DESC: { by: "lower(u.email)", dir: "DESC", nullsLast: true },
+  LAST_SEEN_DESC: { by: `u."lastSeenAt"`, dir: "DESC" },
+  LAST_SEEN_ASC: { by: `u."lastSeenAt"`, dir: "ASC" },
+  ORDERS_DESC: { by: `coalesce(s."orderCount", 0)`, dir: "DESC" },
+  ORDERS_ASC: { by: `coalesce(s."orderCount", 0)`, dir: "ASC" },
+  SPENT_DESC: { by: `coalesce(s."totalSpentMinor", 0)`, dir: "DESC" },
+  SPENT_ASC: { by: `coalesce(s."totalSpentMinor", 0)`, dir: "ASC" },
+};
+const SORTS_BY_ORDERS = new Set<UserSort>([UserSort.ORDERS_DESC, UserSort.ORDERS_ASC, UserSort.SPENT_DESC, UserSort.SPENT_ASC]);
 
 export class UserService {
   private readonly repo: Repository<User>;
@@ -84,7 +104,11 @@ export class UserService {
     return this.repo.findOneByOrFail({ uid });
   }
 
-  async list({ search, role, skip, take }: UserQuery): Promise<{ items: User[]; totalItems: number }> {
+  /**
+   * A page of users for the admin's table: the page's uids in order (joining the order totals only
+   * when sorting by them), the count of matches, then the page's records; never a query per row.
+   */
+  async list({ search, role, sort = UserSort.NEWEST, skip, take }: UserQuery): Promise<{ items: User[]; totalItems: number }> {
     const qb = this.repo.createQueryBuilder("u");
     if (role) qb.andWhere("u.role = :role", { role });
     const term = search?.trim();
@@ -93,8 +117,22 @@ export class UserService {
         pattern: `%${escapeLike(term)}%`,
       });
     }
-    const [items, totalItems] = await qb.orderBy("u.createdAt", "DESC").addOrderBy("u.uid", "ASC").skip(skip).take(take).getManyAndCount();
-    return { items, totalItems };
+    const page = qb.clone().select("u.uid", "uid");
+    if (SORTS_BY_ORDERS.has(sort)) {
+      page.leftJoin(`(${customerOrderTotals(this.dataSource).getQuery()})`, "s", `s.uid = u.uid`);
+    }
+    const order = ORDER_BY[sort];
+    page.orderBy(order.by, order.dir, order.nullsLast ? "NULLS LAST" : undefined);
+    page.addOrderBy("u.uid", "ASC").offset(skip).limit(take);
+    const [rows, totalItems] = await Promise.all([take > 0 ? page.getRawMany<{ uid: string }>() : [], qb.getCount()]);
+    const uids = rows.map((row) => row.uid);
+    const found = new Map((await (uids.length ? this.repo.findBy({ uid: In(uids) }) : [])).map((user) => [user.uid, user]));
+    return { items: uids.map((uid) => found.get(uid)).filter((user): user is User => user !== undefined), totalItems };
+  }
+
+  /** Each uid's order count and total spent (customer-stats.ts), in one query. */
+  orderStatsOf(uids: readonly string[]): Promise<CustomerOrderStats[]> {
+    return orderStatsOf(this.dataSource, uids);
   }
 
   async setRole(uid: string, role: UserRole, actor?: Actor): Promise<User> {
@@ -107,11 +145,23 @@ export class UserService {
     return this.change(uid, { disabled }, "user.setDisabled", actor);
   }
 
-  /** An admin's change to a user record, with its audit entry in the same transaction. */
+  /**
+   * An admin's change to a user record, with its audit entry in the same transaction. A change
+   * that would leave the shop without an enabled admin is refused (CONFLICT): the enabled admins'
+   * rows are locked first, so two admins demoting each other at once cannot both succeed — the
+   * second waits, then sees the first's change and is refused.
+   */
   private change(uid: string, values: Partial<Pick<User, "role" | "disabled">>, action: string, actor?: Actor): Promise<User> {
     return this.dataSource.transaction(async (em) => {
-      const before = await em.findOneBy(User, { uid });
+      const admins = await lockEnabledAdmins(em);
+      const before = await em.createQueryBuilder(User, "u").setLock("pessimistic_write").where("u.uid = :uid", { uid }).getOne();
       if (!before) throw notFound("No such user.");
+      const staysAdmin = (values.role ?? before.role) === UserRole.ADMIN && !(values.disabled ?? before.disabled);
+      if (admins.includes(uid) && !staysAdmin && admins.length <= 1) {
+        throw conflict(`${before.displayName ?? before.email ?? "This user"} is the shop's last admin. Make someone else an admin first.`, {
+          reason: "LAST_ADMIN",
+        });
+      }
       await em.update(User, { uid }, values);
       const after = await em.findOneByOrFail(User, { uid });
       if (actor) {
@@ -136,4 +186,16 @@ export class UserService {
     await this.repo.update({ uid: user.uid }, { role });
     return this.repo.findOneByOrFail({ uid: user.uid });
   }
+}
+
+/** The uids of the enabled admins, their rows locked until the transaction ends (in uid order, so lockers never deadlock). */
+async function lockEnabledAdmins(em: EntityManager): Promise<string[]> {
+  const rows = await em
+    .createQueryBuilder(User, "u")
+    .select("u.uid", "uid")
+    .where("u.role = :role AND NOT u.disabled", { role: UserRole.ADMIN })
+    .orderBy("u.uid", "ASC")
+    .setLock("pessimistic_write")
+    .getRawMany<{ uid: string }>();
+  return rows.map((row) => row.uid);
 }

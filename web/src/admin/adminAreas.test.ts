@@ -6,13 +6,15 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the products table, the product form, the categories and order management", () => {
+  it("are the built screens only: the dashboard, the catalog's screens, order management, the customers and the messages", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
       { path: "add-product", label: "Add product", group: "Catalog" },
       { path: "add-category", label: "Categories", group: "Catalog" },
       { path: "orders/management", label: "Order management", group: "Orders" },
+      { path: "users", label: "Customers", group: "Customers" },
+      { path: "contact-messages", label: "Messages", group: "Customers" },
     ]);
   });
 
@@ -44,11 +46,12 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog with Products, Add product and Categories, then Orders", () => {
+  it("shows today's sidebar: the dashboard, Catalog, Orders, then Customers with Customers and Messages", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
       ["Orders", ["Order management"]],
+      ["Customers", ["Customers", "Messages"]],
     ]);
   });
 

@@ -8,6 +8,7 @@
  */
 import { type ComponentType, lazy } from "react";
 import { ADMIN_ROOT } from "../shared/routing/isAdminPath";
+import { NewMessagesBadge } from "./messages/NewMessagesBadge";
 
 /** The sidebar's groups, in order (docs/behaviour.md#screens-and-routes lists their screens). */
 export const ADMIN_GROUPS = ["Catalog", "Orders", "Customers", "Content", "Settings", "Reports"] as const;
@@ -64,6 +65,19 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Orders",
     page: page(() => import("./order-management/OrderManagementPage").then((module) => ({ default: module.OrderManagementPage }))),
   },
+  {
+    path: "users",
+    label: "Customers",
+    group: "Customers",
+    page: page(() => import("./customers/CustomersPage").then((module) => ({ default: module.CustomersPage }))),
+  },
+  {
+    path: "contact-messages",
+    label: "Messages",
+    group: "Customers",
+    page: page(() => import("./messages/MessagesPage").then((module) => ({ default: module.MessagesPage }))),
+    badge: NewMessagesBadge,
+  },
 ];
 
 /**
@@ -79,6 +93,14 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "orders/print",
     page: page(() => import("./order-management/OrderPrintPage").then((module) => ({ default: module.OrderPrintPage }))),
+  },
+  {
+    path: "users/:uid",
+    page: page(() => import("./customers/CustomerPage").then((module) => ({ default: module.CustomerPage }))),
+  },
+  {
+    path: "contact-messages/:id",
+    page: page(() => import("./messages/MessagePage").then((module) => ({ default: module.MessagePage }))),
   },
 ];
 

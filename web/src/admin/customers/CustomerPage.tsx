@@ -1,0 +1,188 @@
+import { useQuery } from "@apollo/client/react";
+import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { useAuth } from "../../account/hooks/useAuth";
+import { ProductListPagination } from "../../catalog/components/ProductListPagination";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { parsePageParam } from "../../shared/routing/pageParams";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { adminHref } from "../adminAreas";
+import { DetailList } from "../components/DetailList";
+import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
+import { CustomerActionButtons } from "./CustomerActionButtons";
+import { AccountStatusBadge, RoleBadge } from "./customerColumns";
+import { CUSTOMER_TABLE_PATH } from "./customerTableParams";
+import { customerName, useCustomerActions } from "./useCustomerActions";
+
+/** Orders per page on a customer's page. */
+const ORDERS_PER_PAGE = 10;
+
+type CustomerOrder = AdminCustomerQuery["customerOrders"]["items"][number];
+
+/** An order's page in the admin (the orders area's `orders/{id}`). */
+export const adminOrderHref = (id: string) => adminHref(`orders/${encodeURIComponent(id)}`);
+
+/**
+ * `/admin-dashboard/users/:uid`: one person's record, their figures and their orders (`?page=`
+ * in the URL), with the same role and disable actions as the table.
+ */
+export function CustomerPage() {
+  const { uid = "" } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get("page"));
+  const query = useQuery(AdminCustomerDocument, {
+    variables: { uid, skip: (page - 1) * ORDERS_PER_PAGE, take: ORDERS_PER_PAGE },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const { record } = useAuth();
+  const actions = useCustomerActions({ refetch: () => query.refetch() });
+  const money = useFormatMoney();
+  const { locale } = useMoneySettings();
+  const date = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale]);
+
+  const data = query.data ?? query.previousData;
+  if (query.error && !data) {
+    return <QueryLoadError error={query.error} fallback="Failed to load the customer" refetch={query.refetch} networkStatus={query.networkStatus} />;
+  }
+  if (!data) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text>Loading the customer…</Text>
+        <Skeleton height="10" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  const user = data.user;
+  if (!user) {
+    return (
+      <EmptyNotice frame="dashed" titleAs="h1" title="Customer not found" description="There is no account with this address.">
+        <RouterLink to={CUSTOMER_TABLE_PATH}>Back to customers</RouterLink>
+      </EmptyNotice>
+    );
+  }
+
+  const orders = data.customerOrders;
+  return (
+    <Stack gap="6">
+      <Link asChild alignSelf="start" textStyle="sm" colorPalette="blue" variant="underline">
+        <RouterLink to={CUSTOMER_TABLE_PATH}>Back to customers</RouterLink>
+      </Link>
+      <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
+        <Stack gap="2" minW="0">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight" overflowWrap="anywhere">
+            {customerName(user)}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <RoleBadge role={user.role} />
+            <AccountStatusBadge disabled={user.disabled} />
+            {user.uid === record?.uid ? <Badge variant="outline">You</Badge> : null}
+          </HStack>
+        </Stack>
+        <CustomerActionButtons user={user} isSelf={user.uid === record?.uid} ask={actions.ask} size="sm" />
+      </Stack>
+      {actions.dialog}
+
+      <DetailList
+        items={[
+          ["Email", user.email ?? "—"],
+          ["Phone", user.phone ?? "—"],
+          ["Address", user.address ?? "—"],
+          ["Orders", String(user.orderCount)],
+          ["Total spent", money(user.totalSpent)],
+          ["Created", date(user.createdAt)],
+          ["Last seen", date(user.lastSeenAt)],
+        ]}
+      />
+      <Text textStyle="xs" color="fg.muted">
+        Total spent adds up the orders that were neither cancelled nor refunded.
+      </Text>
+
+      <Stack gap="4" as="section" aria-labelledby="customer-orders">
+        <Heading as="h2" size="lg" id="customer-orders">
+          Orders
+        </Heading>
+        {orders.items.length === 0 ? (
+          <EmptyNotice frame="dashed" title="No orders" description={`${customerName(user)} has not ordered while signed in.`} />
+        ) : (
+          <CustomerOrdersTable orders={orders.items} money={money} date={date} busy={query.loading} />
+        )}
+        <ProductListPagination
+          totalItems={orders.totalItems}
+          pageSize={ORDERS_PER_PAGE}
+          page={page}
+          onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+const STATUS_WORD: Record<CustomerOrder["status"], string> = {
+  PENDING: "Pending",
+  PROCESSING: "Processing",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+};
+const PAYMENT_WORD: Record<CustomerOrder["paymentStatus"], string> = { UNPAID: "Unpaid", PAID: "Paid", REFUNDED: "Refunded" };
+
+function CustomerOrdersTable({
+  orders,
+  money,
+  date,
+  busy,
+}: {
+  orders: CustomerOrder[];
+  money: (amount: number) => string;
+  date: (iso: string) => string;
+  busy: boolean;
+}) {
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg" maxW="full">
+        <Table.Root size="sm" aria-label="Orders" aria-busy={busy}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>Order</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {orders.map((order) => (
+              <Table.Row key={order.id}>
+                <Table.Cell>
+                  <Link asChild colorPalette="blue" variant="underline" fontWeight="medium">
+                    <RouterLink to={adminOrderHref(order.id)}>#{order.number}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                  <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={order.status === "CANCELLED" ? "red" : order.status === "DELIVERED" ? "green" : "blue"} variant="surface">
+                    {STATUS_WORD[order.status]}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>{PAYMENT_WORD[order.paymentStatus]}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {money(order.total)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
