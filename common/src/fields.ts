@@ -353,3 +353,175 @@ export const categoryRules = {
   /** Each subcategory name. */
   subCategory: textRule({ required: "A subcategory needs a name.", max: limit(CATALOG_LIMITS.subCategory, "A subcategory") }),
 } satisfies FieldRules;
+
+// The admin's content and settings forms: banners, settings, the tracking pixel (issue 12).
+
+/**
+ * Where a link of the shop may point (spec §5's URL rule, widened to the shop's own pages): an
+ * http(s) URL, or a path of this shop (`/product-category/men`, `/products/x?ref=hero#top`).
+ * `//host` (another site), backslashes, whitespace and `..` segments are refused.
+ */
+export function isShopLink(text: string): boolean {
+  if (isHttpUrl(text)) return true;
+  if (!text.startsWith("/") || text.startsWith("//") || /[\s\\]/u.test(text)) return false;
+  const path = text.split(/[?#]/u)[0] ?? "";
+  return !path.split("/").some((segment) => segment === "." || segment === "..");
+}
+
+export const CONTENT_LIMITS = {
+  bannerTitle: 150,
+  bannerSubtitle: 200,
+  bannerDescription: 1_000,
+  buttonText: 60,
+  link: 500,
+  /** Banners in all, active or not: the admin's list and the hero stay small. */
+  banners: 50,
+  siteName: 100,
+  siteDescription: 500,
+  zoneName: 60,
+  district: 60,
+  zones: 20,
+  districtsPerZone: 100,
+  privacyPolicy: 50_000,
+  pixelId: 32,
+} as const;
+
+const optionalImageRule = imageUrlRule;
+
+/** One banner of the home hero (`createBanner`, `updateBanner`). */
+export const bannerRules = {
+  image: imageRules.url,
+  mobileImage: optionalImageRule,
+  title: textRule({ required: "Please enter the banner's title.", max: limit(CONTENT_LIMITS.bannerTitle, "A title") }),
+  subtitle: textRule({ max: limit(CONTENT_LIMITS.bannerSubtitle, "A subtitle") }),
+  description: textRule({ max: limit(CONTENT_LIMITS.bannerDescription, "A description") }),
+  buttonText: textRule({ max: limit(CONTENT_LIMITS.buttonText, "A button text") }),
+  buttonLink: textRule({
+    max: [CONTENT_LIMITS.link, FIELD_MESSAGES.url],
+    check: (text) => (isShopLink(text) ? undefined : "Invalid URL: use an http(s) URL or a path of this shop, such as /product-category/men."),
+  }),
+} satisfies FieldRules;
+
+/** The button's two fields go together: the hero shows a button only with both. */
+export function bannerButtonProblem(buttonText: FieldValue, buttonLink: FieldValue): { field: "buttonText" | "buttonLink"; message: string } | undefined {
+  const text = String(buttonText ?? "").trim();
+  const link = String(buttonLink ?? "").trim();
+  if (text && !link) return { field: "buttonLink", message: "Give the button a link, or leave its text empty." };
+  if (link && !text) return { field: "buttonText", message: "Give the button a text, or leave its link empty." };
+  return undefined;
+}
+
+/** True for a currency code `Intl` knows with two decimals: the shop's minor units are hundredths. */
+function isTwoDecimalCurrency(code: string): boolean {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits === 2;
+  } catch {
+    return false;
+  }
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = fieldRules.optionalUrl;
+
+/** The settings form (`updateSettings`), section by section. */
+export const storeSettingsRules = {
+  siteName: textRule({ required: "Please enter the shop's name.", max: limit(CONTENT_LIMITS.siteName, "A shop name") }),
+  siteDescription: textRule({ max: limit(CONTENT_LIMITS.siteDescription, "A description") }),
+  logo: optionalImageRule,
+  favicon: optionalImageRule,
+  currency: textRule({
+    required: "Please enter a currency code.",
+    pattern: [/^[A-Z]{3}$/u, "A currency is a three-letter code in capitals, such as BDT."],
+    check: (code) => (isTwoDecimalCurrency(code) ? undefined : "Use a currency with two decimals, such as BDT or USD."),
+  }),
+  locale: textRule({
+    required: "Please enter a locale, such as en-BD.",
+    max: [20, "A locale is a tag such as en-BD."],
+    check: (tag) => (isLocale(tag) ? undefined : "A locale is a tag such as en-BD."),
+  }),
+} satisfies FieldRules;
+
+export const contactSettingsRules = {
+  email: textRule({ max: [FIELD_LIMITS.contactEmail, FIELD_MESSAGES.emailInvalid], pattern: [EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid] }),
+  phone: fieldRules.optionalPhone,
+  address: fieldRules.optionalAddress,
+} satisfies FieldRules;
+
+export const socialMediaRules = {
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+  x: optionalUrl,
+  youtube: optionalUrl,
+  whatsAppLink: optionalUrl,
+} satisfies FieldRules;
+
+/** One delivery zone row; `districtRules` checks each of its districts. */
+export const deliveryZoneRules = {
+  name: textRule({ required: "Every zone needs a name.", max: limit(CONTENT_LIMITS.zoneName, "A zone name") }),
+  fee: moneyRule("Please enter the zone's fee.", "A fee is an amount from 0 to 10,000,000 with at most two decimals."),
+  district: textRule({ required: "A district cannot be empty.", max: limit(CONTENT_LIMITS.district, "A district") }),
+} satisfies FieldRules;
+
+export const deliverySettingsRules = {
+  freeShippingThreshold: moneyRule(undefined, "A threshold is an amount from 0 to 10,000,000 with at most two decimals."),
+} satisfies FieldRules;
+
+/** The privacy policy's rich text (HTML, sanitized by the server), shown at /privacy-policy. */
+export const privacyPolicyRule: FieldRule = textRule({ max: limit(CONTENT_LIMITS.privacyPolicy, "The privacy policy") });
+
+export interface ZoneDraft {
+  name: FieldValue;
+  districts: readonly FieldValue[];
+  isDefault: boolean;
+}
+
+/**
+ * What is wrong with the list of zones as a whole (each row's fields are checked by
+ * `deliveryZoneRules`): at least one, at most 20, names and districts unique, exactly one default.
+ * Answers the field (`zones`, `zones.2.name`, `zones.1.districts`) and the message.
+ */
+export function deliveryZonesProblems(zones: readonly ZoneDraft[]): { field: string; message: string }[] {
+  if (zones.length === 0) return [{ field: "zones", message: "Add at least one delivery zone." }];
+  if (zones.length > CONTENT_LIMITS.zones) return [{ field: "zones", message: `At most ${String(CONTENT_LIMITS.zones)} delivery zones.` }];
+  const problems: { field: string; message: string }[] = [];
+  const defaults = zones.filter((zone) => zone.isDefault).length;
+  if (defaults !== 1) problems.push({ field: "zones", message: "Choose exactly one default zone." });
+  const names = new Map<string, number>();
+  const districts = new Map<string, string>();
+  zones.forEach((zone, index) => {
+    const name = String(zone.name ?? "").trim().toLowerCase();
+    if (name && names.has(name)) problems.push({ field: `zones.${String(index)}.name`, message: "Two zones cannot have the same name." });
+    names.set(name, index);
+    if (zone.districts.length > CONTENT_LIMITS.districtsPerZone) {
+      problems.push({ field: `zones.${String(index)}.districts`, message: `A zone lists at most ${String(CONTENT_LIMITS.districtsPerZone)} districts.` });
+    }
+    for (const raw of zone.districts) {
+      const district = String(raw ?? "").trim().toLowerCase();
+      if (!district) continue;
+      const owner = districts.get(district);
+      if (owner !== undefined) {
+        const where = owner === name ? "twice in this zone" : "in two zones";
+        problems.push({ field: `zones.${String(index)}.districts`, message: `${String(raw).trim()} is listed ${where}.` });
+      }
+      districts.set(district, name);
+    }
+  });
+  return problems;
+}
+
+/** The tracking pixel's form (`setPixelConfig`): an id of digits, required to turn it on. */
+export const PIXEL_ID_PATTERN = /^\d{1,32}$/u;
+export const pixelRules = {
+  pixelId: textRule({ max: [CONTENT_LIMITS.pixelId, "A pixel id has at most 32 digits."], pattern: [PIXEL_ID_PATTERN, "A pixel id has digits only."] }),
+} satisfies FieldRules;
+
+export function pixelIdRequiredProblem(pixelId: FieldValue, active: boolean): string | undefined {
+  return active && !String(pixelId ?? "").trim() ? "Enter the pixel id to turn the pixel on." : undefined;
+}

@@ -39,6 +39,21 @@ export {
   signInRules,
   registerRules,
   passwordResetRules,
+  isShopLink,
+  CONTENT_LIMITS,
+  bannerRules,
+  bannerButtonProblem,
+  storeSettingsRules,
+  contactSettingsRules,
+  socialMediaRules,
+  deliveryZoneRules,
+  deliverySettingsRules,
+  privacyPolicyRule,
+  deliveryZonesProblems,
+  type ZoneDraft,
+  PIXEL_ID_PATTERN,
+  pixelRules,
+  pixelIdRequiredProblem,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";

@@ -41,7 +41,9 @@ test.describe("admin dashboard", () => {
 
     const nav = page.getByRole("navigation", { name: "Admin" });
     // (Messages may carry its unread count.)
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Add product", "Categories", "Order management", "Customers", /^Messages/]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard", "Products", "Add product", "Categories", "Order management", "Customers", /^Messages/, "Banners", "Shop settings", "Tracking pixel",
+    ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();
 

@@ -8,6 +8,7 @@ import { ProductFieldsResolver } from "../catalog/product-fields.resolver.js";
 import { ProductResolver } from "../catalog/product.resolver.js";
 import { ContactInboxResolver } from "../content/contact-inbox.resolver.js";
 import { ContentResolver } from "../content/content.resolver.js";
+import { ContentAdminResolver } from "../content/content-admin.resolver.js";
 import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserFieldsResolver } from "../customers/user-fields.resolver.js";
@@ -16,6 +17,7 @@ import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fi
 import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
+import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -25,6 +27,8 @@ export const resolvers = [
   SettingsResolver,
   ContentResolver,
   ContactInboxResolver,
+  ContentAdminResolver,
+  SettingsAdminResolver,
   UserResolver,
   UserFieldsResolver,
   AuthConfigResolver,

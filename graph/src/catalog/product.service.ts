@@ -10,12 +10,12 @@ import {
   variantRules,
   imageRules,
 } from "@shop/common";
-import sanitizeHtml from "sanitize-html";
 import { type DataSource, type EntityManager, In, Not, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { idempotencyKeyHash } from "../orders/idempotency.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
+import { sanitizeRichText } from "../shared/rich-text.js";
 import { isUuid } from "../shared/uuid.js";
 import { listProblems, ruleProblems } from "../shared/validate-input.js";
 import { Category } from "./category.entity.js";
@@ -86,16 +86,8 @@ export interface ProductPage {
 /** Most products one bulk action may name. */
 export const MAX_BULK = 500;
 
-const descriptionPolicy: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a", "span"],
-  allowedAttributes: { a: ["href", "title", "target", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-};
-
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, descriptionPolicy);
-}
+/** A product description as stored: the admin's rich text, sanitized (shared/rich-text.ts). */
+export const sanitizeDescription = sanitizeRichText;
 
 const money = (minor: number | undefined) => (minor === undefined ? undefined : toMajor(minor));
 

@@ -6,7 +6,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's screens, order management, the customers and the messages", () => {
+  it("are the built screens only: the dashboard, the catalog's, order management, the customers, the messages, the banners, the settings and the pixel", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -15,6 +15,9 @@ describe("the admin areas", () => {
       { path: "orders/management", label: "Order management", group: "Orders" },
       { path: "users", label: "Customers", group: "Customers" },
       { path: "contact-messages", label: "Messages", group: "Customers" },
+      { path: "banner-management", label: "Banners", group: "Content" },
+      { path: "settings", label: "Shop settings", group: "Settings" },
+      { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
     ]);
   });
 
@@ -46,12 +49,14 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, Catalog, Orders, then Customers with Customers and Messages", () => {
+  it("shows today's sidebar: the dashboard, then Catalog, Orders, Customers, Content and Settings", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
       ["Orders", ["Order management"]],
       ["Customers", ["Customers", "Messages"]],
+      ["Content", ["Banners"]],
+      ["Settings", ["Shop settings", "Tracking pixel"]],
     ]);
   });
 

@@ -78,6 +78,24 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./messages/MessagesPage").then((module) => ({ default: module.MessagesPage }))),
     badge: NewMessagesBadge,
   },
+  {
+    path: "banner-management",
+    label: "Banners",
+    group: "Content",
+    page: page(() => import("./banners/BannersPage").then((module) => ({ default: module.BannersPage }))),
+  },
+  {
+    path: "settings",
+    label: "Shop settings",
+    group: "Settings",
+    page: page(() => import("./settings/SettingsPage").then((module) => ({ default: module.SettingsPage }))),
+  },
+  {
+    path: "facebook-pixel",
+    label: "Tracking pixel",
+    group: "Settings",
+    page: page(() => import("./pixel/PixelPage").then((module) => ({ default: module.PixelPage }))),
+  },
 ];
 
 /**

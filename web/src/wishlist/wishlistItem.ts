@@ -18,6 +18,8 @@ export interface WishlistProductInput {
   id: string;
   name: string;
   price: number;
+  /** The served price after the discount, when the page has it: the pixel's AddToWishlist value. */
+  finalPrice?: number;
   discount: number;
   images: string[];
   slug: string;

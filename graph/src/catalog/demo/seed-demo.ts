@@ -127,8 +127,8 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
       whatsAppLink: "https://wa.me/8801700000000",
     },
     privacyPolicy:
-      "We collect the contact and delivery details you give us to deliver your orders, and nothing else. " +
-      "We never sell your data. Ask us at hello@example.com to see or delete what we hold about you.",
+      "<p>We collect the contact and delivery details you give us to deliver your orders, and nothing else. " +
+      "We never sell your data. Ask us at hello@example.com to see or delete what we hold about you.</p>",
   });
 
   return { seeded: true, categories: demoCategories.length, products };

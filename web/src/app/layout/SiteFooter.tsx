@@ -1,10 +1,21 @@
 import { Box, Container, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../shared/settings/useSiteSettings";
 
-/** Contact details and copyright. */
+const SOCIAL_LINKS = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "x", label: "X" },
+  { key: "youtube", label: "YouTube" },
+] as const;
+
+/** Contact details, the shop's social links (from the settings) and copyright. */
 export function SiteFooter() {
   const { settings } = useSiteSettings();
   const year = new Date().getFullYear();
+  const social = SOCIAL_LINKS.flatMap(({ key, label }) => {
+    const href = settings?.socialMedia[key];
+    return href ? [{ key, label, href }] : [];
+  });
 
   return (
     // Bottom and end room for the floating chat button, so it never covers the contact details.
@@ -32,6 +43,18 @@ export function SiteFooter() {
                   {settings.contactPhone}
                 </Link>
               ) : null}
+              {settings.contactAddress ? <Text as="span">{settings.contactAddress}</Text> : null}
+            </Stack>
+          ) : null}
+          {social.length > 0 ? (
+            <Stack as="ul" listStyle="none" direction="row" wrap="wrap" gap="4" aria-label="The shop elsewhere">
+              {social.map(({ key, label, href }) => (
+                <li key={key}>
+                  <Link href={href} color="fg.muted" target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </Link>
+                </li>
+              ))}
             </Stack>
           ) : null}
         </Stack>

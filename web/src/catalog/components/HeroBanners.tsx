@@ -6,8 +6,22 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./Catalo
 
 type Banner = HomeBannersQuery["banners"][number];
 
+/**
+ * How the slides lay out: by the screen's width (the storefront), or fixed at the phone or
+ * the desktop layout whatever the screen (the admin's preview at both widths).
+ */
+export type HeroLayout = "responsive" | "mobile" | "desktop";
+
 export interface HeroBannersProps {
   banners: readonly Banner[];
+  layout?: HeroLayout;
+}
+
+/** A style value for the layout: the phone's, the desktop's, or both by breakpoint. */
+function byLayout<T>(layout: HeroLayout, base: T, md: T): T | { base: T; md: T } {
+  if (layout === "mobile") return base;
+  if (layout === "desktop") return md;
+  return { base, md };
 }
 
 /** Seconds each slide shows while the carousel plays. */
@@ -31,11 +45,11 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-function BannerButton({ banner }: { banner: Banner }) {
+function BannerButton({ banner, layout }: { banner: Banner; layout: HeroLayout }) {
   if (!banner.buttonText || !banner.buttonLink) return null;
   const internal = banner.buttonLink.startsWith("/") && !banner.buttonLink.startsWith("//");
   return (
-    <Button asChild size={{ base: "md", md: "lg" }} bg="white" color="gray.900" _hover={{ bg: "gray.100" }} alignSelf="start">
+    <Button asChild size={byLayout(layout, "md", "lg")} bg="white" color="gray.900" _hover={{ bg: "gray.100" }} alignSelf="start">
       {internal ? (
         <RouterLink to={banner.buttonLink}>{banner.buttonText}</RouterLink>
       ) : (
@@ -47,13 +61,15 @@ function BannerButton({ banner }: { banner: Banner }) {
   );
 }
 
-function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+function BannerSlide({ banner, eager, layout }: { banner: Banner; eager: boolean; layout: HeroLayout }) {
+  // The preview shows one layout whatever the screen, so it picks the image itself.
+  const image = layout === "mobile" ? (banner.mobileImage ?? banner.image) : banner.image;
   return (
-    <Box position="relative" aspectRatio={{ base: 1, md: 8 / 3 }} maxH={{ base: "28rem", md: "none" }} w="full" overflow="hidden" bg="gray.800">
+    <Box position="relative" aspectRatio={byLayout(layout, 1, 8 / 3)} maxH={byLayout(layout, "28rem", "none")} w="full" overflow="hidden" bg="gray.800">
       <picture>
-        {banner.mobileImage ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
+        {banner.mobileImage && layout === "responsive" ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
         <img
-          src={banner.image}
+          src={image}
           alt=""
           loading={eager ? "eager" : "lazy"}
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
@@ -71,28 +87,28 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
         position="absolute"
         insetY="0"
         insetStart="0"
-        justify={{ base: "end", md: "center" }}
-        gap={{ base: 2, md: 3 }}
-        p={{ base: 6, md: 12 }}
-        pb={{ base: 16, md: 12 }}
-        maxW={{ base: "full", md: "60%" }}
+        justify={byLayout(layout, "end", "center")}
+        gap={byLayout(layout, 2, 3)}
+        p={byLayout(layout, 6, 12)}
+        pb={byLayout(layout, 16, 12)}
+        maxW={byLayout(layout, "full", "60%")}
         color="white"
       >
         {banner.subtitle ? (
-          <Text textStyle={{ base: "sm", md: "md" }} fontWeight="medium" opacity={0.9}>
+          <Text textStyle={byLayout(layout, "sm", "md")} fontWeight="medium" opacity={0.9}>
             {banner.subtitle}
           </Text>
         ) : null}
-        <Heading as="h2" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight" lineHeight="1.1">
+        <Heading as="h2" size={byLayout(layout, "2xl", "4xl")} letterSpacing="tight" lineHeight="1.1">
           {banner.title}
         </Heading>
         {banner.description ? (
-          <Text textStyle={{ base: "sm", md: "md" }} opacity={0.9} lineClamp={3}>
+          <Text textStyle={byLayout(layout, "sm", "md")} opacity={0.9} lineClamp={3}>
             {banner.description}
           </Text>
         ) : null}
         <Box pt="2">
-          <BannerButton banner={banner} />
+          <BannerButton banner={banner} layout={layout} />
         </Box>
       </Stack>
     </Box>
@@ -102,9 +118,10 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 /**
  * The home page's hero: the active banners as slides. Several banners play on their own
  * (unless the shopper prefers reduced motion), with a pause button, previous/next buttons and
- * one dot per slide; hovering or focusing the carousel holds it (WCAG 2.2.2).
+ * one dot per slide; hovering or focusing the carousel holds it (WCAG 2.2.2). The admin's banner
+ * preview renders this same component with a fixed `layout`.
  */
-export function HeroBanners({ banners }: HeroBannersProps) {
+export function HeroBanners({ banners, layout = "responsive" }: HeroBannersProps) {
   const reducedMotion = usePrefersReducedMotion();
   // Paused with the button; held while the pointer or the keyboard focus is on the carousel.
   const [userPaused, setUserPaused] = useState(false);
@@ -117,7 +134,7 @@ export function HeroBanners({ banners }: HeroBannersProps) {
   if (banners.length === 1) {
     return (
       <Box as="section" aria-label="Promotions" rounded="l3" overflow="hidden">
-        <BannerSlide banner={first} eager />
+        <BannerSlide banner={first} eager layout={layout} />
       </Box>
     );
   }
@@ -153,7 +170,7 @@ export function HeroBanners({ banners }: HeroBannersProps) {
           <Carousel.Item key={banner.id} index={index}>
             {/* Slides out of view are inert: their buttons must not take keyboard focus. */}
             <div inert={index !== page}>
-              <BannerSlide banner={banner} eager={index === 0} />
+              <BannerSlide banner={banner} eager={index === 0} layout={layout} />
             </div>
           </Carousel.Item>
         ))}

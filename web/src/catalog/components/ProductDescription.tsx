@@ -1,4 +1,4 @@
-import { Box } from "@chakra-ui/react";
+import { RichText } from "../../shared/components/RichText";
 
 export interface ProductDescriptionProps {
   /** Sanitized HTML from the server. */
@@ -7,29 +7,5 @@ export interface ProductDescriptionProps {
 
 /** A product's rich-text description, styled as prose. */
 export function ProductDescription({ html }: ProductDescriptionProps) {
-  return (
-    <Box
-      color="fg"
-      lineHeight="1.7"
-      maxW="prose"
-      overflowWrap="anywhere"
-      css={{
-        "& > * + *": { marginTop: "0.85em" },
-        "& h1, & h2, & h3, & h4": { fontWeight: "semibold", lineHeight: "1.3", marginTop: "1.4em" },
-        "& h1, & h2": { fontSize: "xl" },
-        "& h3, & h4": { fontSize: "lg" },
-        "& ul, & ol": { paddingInlineStart: "1.5em" },
-        "& ul": { listStyleType: "disc" },
-        "& ol": { listStyleType: "decimal" },
-        "& li + li": { marginTop: "0.35em" },
-        "& a": { color: "blue.fg", textDecoration: "underline" },
-        "& img": { maxWidth: "100%", height: "auto", borderRadius: "l2" },
-        "& blockquote": { borderInlineStartWidth: "3px", paddingInlineStart: "1em", color: "fg.muted" },
-        "& table": { width: "100%", borderCollapse: "collapse" },
-        "& th, & td": { borderWidth: "1px", padding: "0.4em 0.6em", textAlign: "start" },
-        "& strong, & b": { fontWeight: "semibold" },
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <RichText html={html} />;
 }

@@ -1,13 +1,12 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Box, EmptyState, Heading, SkeletonText, Stack, Text, VStack } from "@chakra-ui/react";
-import { Fragment } from "react";
+import { Box, EmptyState, Heading, SkeletonText, Stack, VStack } from "@chakra-ui/react";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { PrivacyPolicyDocument } from "../../gql/graphql";
 import { LoadError } from "../../shared/components/LoadError";
-import { policyParagraphs } from "../policyParagraphs";
+import { RichText } from "../../shared/components/RichText";
 
-/** `/privacy-policy`: the shop's privacy policy, plain text from the settings. */
+/** `/privacy-policy`: the shop's privacy policy, rich text from the settings (sanitized by the server). */
 export function PrivacyPolicyPage() {
   const { data, error, networkStatus, refetch } = useQuery(PrivacyPolicyDocument, { notifyOnNetworkStatusChange: true });
 
@@ -23,9 +22,9 @@ export function PrivacyPolicyPage() {
   } else if (!data) {
     content = <SkeletonText noOfLines={8} gap="3" aria-label="Loading the privacy policy" />;
   } else {
-    const paragraphs = policyParagraphs(data.settings.privacyPolicy);
+    const policy = data.settings.privacyPolicy;
     content =
-      paragraphs.length === 0 ? (
+      policy.replace(/<[^>]*>/gu, "").trim() === "" ? (
         <EmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg">
           <EmptyState.Content>
             <VStack textAlign="center">
@@ -37,18 +36,7 @@ export function PrivacyPolicyPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Stack gap="4" lineHeight="1.75">
-          {paragraphs.map((lines, index) => (
-            <Text key={index}>
-              {lines.map((line, lineIndex) => (
-                <Fragment key={lineIndex}>
-                  {lineIndex > 0 ? <br /> : null}
-                  {line}
-                </Fragment>
-              ))}
-            </Text>
-          ))}
-        </Stack>
+        <RichText html={policy} lineHeight="1.75" />
       );
   }
 

@@ -15,7 +15,7 @@ function absoluteUrl(url: string | null | undefined): string | undefined {
 }
 
 /**
- * The document title and the head tags of every page (docs/behaviour.md#screens-and-routes): canonical link, robots,
+ * The document title and the head tags of every page (docs/behaviour.md#screens-and-routes): the shop's favicon, canonical link, robots,
  * description, Open Graph and Twitter tags. Pages override the share tags with `usePageMeta`.
  * React 19 hoists these elements into `<head>`.
  */
@@ -35,6 +35,7 @@ export function PageMetaTags() {
   return (
     <>
       <title>{title}</title>
+      {settings?.favicon ? <link rel="icon" href={settings.favicon} /> : null}
       <link rel="canonical" href={url} />
       <meta name="robots" content="index,follow" />
       {description ? <meta name="description" content={description} /> : null}

@@ -5,12 +5,12 @@ import { PixelConfigDocument } from "../../gql/graphql";
 import { useSiteSettings } from "../settings/useSiteSettings";
 import { loadPixel } from "./loadPixel";
 import { isValidPixelId } from "./pixelId";
-import { setPixelCurrency, trackPixel } from "./trackPixel";
+import { setPixelCurrency, setPixelReadiness, trackPixel } from "./trackPixel";
 
-/** Loads the tracking pixel when it is ACTIVE and reports a PageView on every navigation. */
+/** Loads the tracking pixel when it is ACTIVE, sends the events reported before it loaded, and reports a PageView on every navigation. */
 export function TrackingPixel() {
-  const { data } = useQuery(PixelConfigDocument);
-  const { settings } = useSiteSettings();
+  const { data, error } = useQuery(PixelConfigDocument);
+  const { settings, error: settingsError } = useSiteSettings();
   const { pathname } = useLocation();
   const lastTrackedPath = useRef<string | null>(null);
 
@@ -20,10 +20,19 @@ export function TrackingPixel() {
     setPixelCurrency(settings?.currency);
   }, [settings?.currency]);
 
+  // Events wait until the shop knows whether the pixel is on (and the currency their values are in).
+  const currencyKnown = settings !== undefined || settingsError !== undefined;
+  const configKnown = data !== undefined || error !== undefined;
   useEffect(() => {
-    if (!isValidPixelId(pixelId)) return;
+    if (!configKnown) return;
+    if (!isValidPixelId(pixelId)) {
+      setPixelReadiness(false);
+      return;
+    }
+    if (!currencyKnown) return;
     loadPixel(pixelId);
-  }, [pixelId]);
+    setPixelReadiness(true);
+  }, [configKnown, currencyKnown, pixelId]);
 
   useEffect(() => {
     // The first page's view is sent by `loadPixel`; later navigations are sent here.

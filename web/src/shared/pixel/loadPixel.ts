@@ -1,3 +1,4 @@
+import { logPixelEvent } from "./pixelEventLog";
 import { isValidPixelId } from "./pixelId";
 
 const PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
@@ -49,6 +50,7 @@ export function loadPixel(pixelId: string): void {
   const fbq = window.fbq as unknown as (...args: unknown[]) => void;
   fbq("init", pixelId);
   fbq("track", "PageView");
+  logPixelEvent("PageView", undefined);
 
   const noscript = document.createElement("noscript");
   const image = document.createElement("img");

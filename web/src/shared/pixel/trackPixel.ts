@@ -1,3 +1,5 @@
+import { logPixelEvent } from "./pixelEventLog";
+
 /** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
 export type PixelEvent = "PageView" | "ViewContent" | "AddToCart" | "AddToWishlist" | "InitiateCheckout" | "Purchase";
 
@@ -19,16 +21,50 @@ export function setPixelCurrency(currency: string | undefined): void {
 }
 
 /**
- * Reports `event` to the tracking pixel. A no-op when the pixel is not loaded (inactive,
- * not configured, or blocked); never throws.
+ * Whether the pixel is on, once the shop knows: until the pixel's configuration (and the
+ * currency) has loaded, events wait, so a shopper landing straight on a product page still
+ * reports its ViewContent.
+ */
+let readiness: "waiting" | "on" | "off" = "waiting";
+/** Events reported while waiting, in order; a page reports a handful, the cap only bounds a fault. */
+const pending: [PixelEvent, Record<string, unknown> | undefined][] = [];
+const MAX_PENDING = 20;
+
+/**
+ * Called by `TrackingPixel` once the pixel is loaded (true) or known to be off (false): waiting
+ * events are sent or dropped. Null makes events wait again (a page that has not learnt it yet).
+ */
+export function setPixelReadiness(on: boolean | null): void {
+  if (on === null) {
+    readiness = "waiting";
+    return;
+  }
+  readiness = on ? "on" : "off";
+  const waiting = pending.splice(0);
+  if (on) for (const [event, data] of waiting) send(event, data);
+}
+
+/**
+ * Reports `event` to the tracking pixel, and notes it in this session's log for the admin's
+ * pixel page (`pixelEventLog.ts`). Waits while the pixel's configuration loads; a no-op when
+ * the pixel is off or not loaded (inactive, not configured, or blocked); never throws.
  */
 export function trackPixel(event: PixelEvent, data?: Record<string, unknown>): void {
+  if (readiness === "waiting") {
+    if (pending.length < MAX_PENDING) pending.push([event, data]);
+    return;
+  }
+  if (readiness === "on") send(event, data);
+}
+
+function send(event: PixelEvent, data: Record<string, unknown> | undefined): void {
   const fbq = typeof window === "undefined" ? undefined : window.fbq;
   if (typeof fbq !== "function") return;
   const payload = data && "value" in data && pixelCurrency && !("currency" in data) ? { ...data, currency: pixelCurrency } : data;
   try {
     if (payload) fbq("track", event, payload);
     else fbq("track", event);
+    logPixelEvent(event, payload);
   } catch {
     // Tracking must never break the shop.
   }

@@ -35,6 +35,7 @@ export function useWishlist(): UseWishlistResult {
             content_ids: [product.id],
             content_name: product.name,
             content_type: "product",
+            ...(product.finalPrice === undefined ? {} : { value: product.finalPrice }),
           });
         } else {
           toast.success(`${product.name} Removed from wishlist`);

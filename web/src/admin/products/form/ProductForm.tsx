@@ -10,7 +10,7 @@ import { ProductFormCategoriesDocument } from "../../gql/graphql";
 import { ImagesField } from "./ImagesField";
 import { followingSlug, liveFinalPrice, type ProductFormValues, variantStockSum } from "./productForm";
 import { SpecificationRows, VariantRows } from "./ProductRows";
-import { RichTextEditor } from "./RichTextEditor";
+import { RichTextEditor } from "../../components/RichTextEditor";
 
 export interface ProductFormProps {
   rulesForm: RulesForm<ProductFormValues>;

@@ -12,7 +12,7 @@ import { adminHref } from "../../adminAreas";
 import { AdminProductFormDocument, CreateProductDocument, UpdateProductDocument } from "../../gql/graphql";
 import { EMPTY_PRODUCT, fromProduct, productFormRowRules, productFormRules, type ProductFormValues, toProductInput } from "./productForm";
 import { ProductForm } from "./ProductForm";
-import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
+import { UnsavedChangesGuard } from "../../components/UnsavedChangesGuard";
 
 const SAVE_FAILED = "Failed to save the product";
 

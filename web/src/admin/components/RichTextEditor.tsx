@@ -18,9 +18,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The product description's editor: Tiptap with bold, italic, headings (2 and 3), bulleted and
+ * The admin's rich-text editor (product descriptions, the privacy policy): Tiptap with bold, italic, headings (2 and 3), bulleted and
  * numbered lists and links. It sends HTML; the server sanitizes it before storing (docs/api.md).
- * This file is only imported by the product form's chunk, so Tiptap loads on that page alone.
+ * Only the pages that edit rich text import it, so Tiptap loads in their chunks alone.
  */
 export function RichTextEditor({ value, onChange, onBlur, label, describedBy, invalid = false, disabled = false }: RichTextEditorProps) {
   // The HTML the editor holds as far as the form knows: what it started from or last sent.

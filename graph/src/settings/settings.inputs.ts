@@ -1,0 +1,152 @@
+import {
+  CONTENT_LIMITS,
+  contactSettingsRules,
+  deliverySettingsRules,
+  deliveryZoneRules,
+  pixelRules,
+  privacyPolicyRule,
+  socialMediaRules,
+  storeSettingsRules,
+} from "@shop/common";
+import { ArrayMaxSize, IsOptional, ValidateNested } from "class-validator";
+import { Field, Float, InputType } from "type-graphql";
+import { FieldRule } from "../shared/field-rule.js";
+import { PixelStatus } from "./pixel-config.entity.js";
+
+/**
+ * The settings form as GraphQL inputs, section by section, checked with the form's own rules
+ * (`storeSettingsRules`, … in common/src/fields.ts). Money is in major units.
+ */
+
+@InputType({ description: "The shop's name, description, logo, favicon, currency and display locale." })
+export class StoreSettingsInput {
+  @Field(() => String)
+  @FieldRule(storeSettingsRules.siteName)
+  siteName: string;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(storeSettingsRules.siteDescription)
+  siteDescription?: string | null;
+
+  @Field(() => String, { nullable: true, description: "An uploaded image (/uploads/…) or an http(s) URL." })
+  @FieldRule(storeSettingsRules.logo)
+  logo?: string | null;
+
+  @Field(() => String, { nullable: true, description: "An uploaded image (/uploads/…) or an http(s) URL." })
+  @FieldRule(storeSettingsRules.favicon)
+  favicon?: string | null;
+
+  @Field(() => String, { description: "ISO 4217 code of a currency with two decimals, e.g. BDT." })
+  @FieldRule(storeSettingsRules.currency)
+  currency: string;
+
+  @Field(() => String, { description: "BCP 47 locale for formatting, e.g. en-BD." })
+  @FieldRule(storeSettingsRules.locale)
+  locale: string;
+}
+
+@InputType({ description: "How shoppers reach the shop; every field optional." })
+export class ContactSettingsInput {
+  @Field(() => String, { nullable: true })
+  @FieldRule(contactSettingsRules.email)
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(contactSettingsRules.phone)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(contactSettingsRules.address)
+  address?: string | null;
+}
+
+@InputType({ description: "Links to the shop's pages elsewhere: http(s) URLs, each optional." })
+export class SocialMediaInput {
+  @Field(() => String, { nullable: true })
+  @FieldRule(socialMediaRules.facebook)
+  facebook?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(socialMediaRules.instagram)
+  instagram?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(socialMediaRules.x)
+  x?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldRule(socialMediaRules.youtube)
+  youtube?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The floating chat button's link." })
+  @FieldRule(socialMediaRules.whatsAppLink)
+  whatsAppLink?: string | null;
+}
+
+@InputType({ description: "A delivery zone: its fee and the districts it covers." })
+export class DeliveryZoneInput {
+  @Field(() => String)
+  @FieldRule(deliveryZoneRules.name)
+  name: string;
+
+  @Field(() => Float, { description: "Major units, at most two decimals, not negative." })
+  @FieldRule(deliveryZoneRules.fee)
+  fee: number;
+
+  @Field(() => [String])
+  @ArrayMaxSize(CONTENT_LIMITS.districtsPerZone)
+  @FieldRule(deliveryZoneRules.district, { each: true })
+  districts: string[];
+
+  @Field(() => Boolean, { description: "The zone for districts no other zone lists; exactly one zone is the default." })
+  isDefault: boolean;
+}
+
+@InputType({ description: "The delivery zones (all of them, in order) and the free-shipping threshold." })
+export class DeliverySettingsInput {
+  @Field(() => [DeliveryZoneInput])
+  @ArrayMaxSize(CONTENT_LIMITS.zones)
+  @ValidateNested({ each: true })
+  zones: DeliveryZoneInput[];
+
+  @Field(() => Float, { nullable: true, description: "Orders at or above this subtotal ship free (major units); null for never." })
+  @FieldRule(deliverySettingsRules.freeShippingThreshold)
+  freeShippingThreshold?: number | null;
+}
+
+@InputType({ description: "The settings, section by section: a section given replaces all of its fields; one left out stays as it is." })
+export class SettingsInput {
+  @Field(() => StoreSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  store?: StoreSettingsInput | null;
+
+  @Field(() => ContactSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  contact?: ContactSettingsInput | null;
+
+  @Field(() => SocialMediaInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  socialMedia?: SocialMediaInput | null;
+
+  @Field(() => DeliverySettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  delivery?: DeliverySettingsInput | null;
+
+  @Field(() => String, { nullable: true, description: "Rich text (HTML), sanitized before it is stored; shown at /privacy-policy." })
+  @FieldRule(privacyPolicyRule)
+  privacyPolicy?: string | null;
+}
+
+@InputType({ description: "The tracking pixel: its id (digits) and whether the storefront loads it." })
+export class PixelConfigInput {
+  @Field(() => String, { nullable: true, description: "Digits only; required when status is ACTIVE." })
+  @FieldRule(pixelRules.pixelId)
+  pixelId?: string | null;
+
+  @Field(() => PixelStatus)
+  status: PixelStatus;
+}

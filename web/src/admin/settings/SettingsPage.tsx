@@ -1,0 +1,181 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import toast from "react-hot-toast";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { serverMessage } from "../../shared/errors/serverMessage";
+import { FormField } from "../../shared/forms/FormField";
+import { useRulesForm } from "../../shared/forms/useRulesForm";
+import { ImageUploadField } from "../components/ImageUploadField";
+import { RichTextEditor } from "../components/RichTextEditor";
+import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
+import { type AdminSettingsFieldsFragment, AdminSettingsDocument, UpdateSettingsDocument } from "../gql/graphql";
+import { DeliveryZonesEditor } from "./DeliveryZonesEditor";
+import { type SettingsValues, settingsInput, settingsRules, settingsValues, zoneRowRules, zonesProblems } from "./settingsForm";
+
+/**
+ * `/admin-dashboard/settings`: the shop's settings in sections (store, contact, social links,
+ * delivery, privacy policy), saved together. The saved settings replace the storefront's cached
+ * ones in this tab, and every other visit reads them on load: the title, footer, chat link and
+ * checkout fees follow at once.
+ */
+export function SettingsPage() {
+  const { data, error, refetch, networkStatus } = useQuery(AdminSettingsDocument, { fetchPolicy: "network-only" });
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+          Shop settings
+        </Heading>
+        <Text color="fg.muted">What the storefront shows about your shop and what delivery costs. Changes apply when you save.</Text>
+      </Stack>
+      {error && !data ? (
+        <QueryLoadError error={error} fallback="Failed to load settings" refetch={refetch} networkStatus={networkStatus} />
+      ) : data ? (
+        <SettingsForm settings={data.settings} />
+      ) : (
+        <Text color="fg.muted">Loading settings…</Text>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4" borderWidth="1px" rounded="l3" p={{ base: 4, md: 6 }} bg="bg">
+      <Stack gap="1">
+        <Heading as="h2" id={headingId} size="lg">
+          {title}
+        </Heading>
+        {description ? (
+          <Text color="fg.muted" textStyle="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
+  const { form, sending, submitWith, showServerErrors } = useRulesForm<SettingsValues>({
+    rules: settingsRules,
+    rowRules: { zones: zoneRowRules },
+    defaultValues: settingsValues(settings),
+  });
+  const [updateSettings] = useMutation(UpdateSettingsDocument);
+  const [uploads, setUploads] = useState(0);
+  const policyHelpId = useId();
+  const { errors, isDirty } = form.formState;
+  const values = form.watch();
+
+  // A save answers the stored settings: they become the form's new starting point.
+  useEffect(() => form.reset(settingsValues(settings)), [form, settings]);
+
+  const save = submitWith(async (submitted) => {
+    const problems = zonesProblems(submitted.zones);
+    if (problems.length) {
+      for (const { field, message } of problems) form.setError(field as "zones", { type: "rule", message });
+      toast.error(problems[0]?.message ?? "Check the delivery zones");
+      return;
+    }
+    try {
+      await updateSettings({ variables: { input: settingsInput(submitted) } });
+      toast.success("Settings saved");
+    } catch (failure) {
+      if (!showServerErrors(failure)) toast.error(serverMessage(failure, "Failed to save the settings"));
+    }
+  });
+
+  const onUploading = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const setImage = (field: "logo" | "favicon") => (url: string) =>
+    form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const text = (name: Exclude<keyof SettingsValues, "zones">, label: string, options: { required?: boolean; helperText?: string; type?: string } = {}) => (
+    <FormField label={label} required={options.required} error={errors[name]?.message} helperText={options.helperText}>
+      <Input {...form.register(name)} type={options.type} disabled={sending} />
+    </FormField>
+  );
+
+  return (
+    <Stack asChild gap="6">
+      <form onSubmit={save} noValidate aria-label="Shop settings">
+        <UnsavedChangesGuard dirty={isDirty && !sending} what="the settings" />
+
+        <Section title="Store" description="The shop's name is in every page title; the logo and favicon show in the header and the browser tab.">
+          {text("siteName", "Shop name", { required: true })}
+          <FormField label="Description" error={errors.siteDescription?.message} helperText="Shown to search engines and when a page is shared.">
+            <Textarea {...form.register("siteDescription")} rows={2} disabled={sending} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <ImageUploadField label="Logo" value={values.logo} onChange={setImage("logo")} error={errors.logo?.message} disabled={sending} onUploadingChange={onUploading} />
+            <ImageUploadField label="Favicon" value={values.favicon} onChange={setImage("favicon")} error={errors.favicon?.message} disabled={sending} onUploadingChange={onUploading} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text("currency", "Currency", { required: true, helperText: "A three-letter code with two decimals, such as BDT." })}
+            {text("locale", "Number and date format", { required: true, helperText: "A locale such as en-BD or bn-BD." })}
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Contact" description="Shown in the footer and on the contact page.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text("email", "Email", { type: "email" })}
+            {text("phone", "Phone", { type: "tel" })}
+          </SimpleGrid>
+          <FormField label="Address" error={errors.address?.message}>
+            <Textarea {...form.register("address")} rows={2} disabled={sending} />
+          </FormField>
+        </Section>
+
+        <Section title="Social links" description="Links in the footer; the chat link opens from the floating chat button.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text("facebook", "Facebook", { type: "url" })}
+            {text("instagram", "Instagram", { type: "url" })}
+            {text("x", "X", { type: "url" })}
+            {text("youtube", "YouTube", { type: "url" })}
+          </SimpleGrid>
+          {text("whatsAppLink", "Chat link (WhatsApp)", { type: "url", helperText: "Such as https://wa.me/8801XXXXXXXXX." })}
+        </Section>
+
+        <Section title="Delivery" description="Checkout charges the fee of the shopper's zone, plus each product's own shipping cost.">
+          <DeliveryZonesEditor form={form} disabled={sending} currency={values.currency} />
+          {text("freeShippingThreshold", `Free shipping from (${values.currency})`, { helperText: "Orders at or above this subtotal ship free. Leave empty for never." })}
+        </Section>
+
+        <Section title="Privacy policy" description="Shown at /privacy-policy. Scripts and styles are removed when it is saved.">
+          <Controller
+            control={form.control}
+            name="privacyPolicy"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(errors.privacyPolicy)}>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label="Privacy policy"
+                  describedBy={policyHelpId}
+                  invalid={Boolean(errors.privacyPolicy)}
+                  disabled={sending}
+                />
+                <Text id={policyHelpId} textStyle="sm" color={errors.privacyPolicy ? "fg.error" : "fg.muted"}>
+                  {errors.privacyPolicy?.message ?? "Headings, lists and links."}
+                </Text>
+              </Field.Root>
+            )}
+          />
+        </Section>
+
+        <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="blue" loading={sending} loadingText="Saving…" disabled={uploads > 0}>
+            Save settings
+          </Button>
+          <Button variant="outline" disabled={!isDirty || sending} onClick={() => form.reset(settingsValues(settings))}>
+            Discard changes
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { AdminSettingsFieldsFragment } from "../gql/graphql";
+import { districtList, settingsInput, settingsValues, zoneRowRules, zonesProblems } from "./settingsForm";
+
+const served: AdminSettingsFieldsFragment = {
+  __typename: "Settings",
+  siteName: "Shop",
+  siteDescription: "Clothes",
+  logo: null,
+  favicon: "/uploads/f.webp",
+  contactEmail: "a@b.example",
+  contactPhone: null,
+  contactAddress: null,
+  currency: "BDT",
+  locale: "en-BD",
+  socialMedia: { __typename: "SocialMedia", facebook: null, instagram: null, x: null, youtube: null, whatsAppLink: "https://wa.me/1" },
+  deliveryZones: [
+    { __typename: "DeliveryZone", name: "Inside Dhaka", fee: 60, districts: ["Dhaka", "Gazipur"], isDefault: false },
+    { __typename: "DeliveryZone", name: "Outside Dhaka", fee: 110.5, districts: [], isDefault: true },
+  ],
+  freeShippingThreshold: null,
+  privacyPolicy: "<p>Hi</p>",
+};
+
+describe("the settings form", () => {
+  it("reads districts typed with commas or lines, leaving out empty ones", () => {
+    expect(districtList(" Dhaka, Gazipur,,\nNarayanganj ")).toEqual(["Dhaka", "Gazipur", "Narayanganj"]);
+    expect(districtList("")).toEqual([]);
+  });
+
+  it("round-trips the served settings into the mutation's sections", () => {
+    const values = settingsValues(served);
+    expect(values.zones[0]).toEqual({ name: "Inside Dhaka", fee: "60", districts: "Dhaka, Gazipur", isDefault: false });
+    const input = settingsInput({ ...values, logo: "  ", freeShippingThreshold: "5000" });
+    expect(input.store).toMatchObject({ siteName: "Shop", logo: null, favicon: "/uploads/f.webp" });
+    expect(input.contact).toEqual({ email: "a@b.example", phone: null, address: null });
+    expect(input.delivery).toEqual({
+      zones: [
+        { name: "Inside Dhaka", fee: 60, districts: ["Dhaka", "Gazipur"], isDefault: false },
+        { name: "Outside Dhaka", fee: 110.5, districts: [], isDefault: true },
+      ],
+      freeShippingThreshold: 5000,
+    });
+  });
+
+  it("checks rows and the zones as a whole with the shared rules", () => {
+    expect(zoneRowRules.fee("-1")).toBeDefined();
+    expect(zoneRowRules.districts("Dhaka, " + "x".repeat(61))).toBeDefined();
+    const rows = settingsValues(served).zones.map((zone) => ({ ...zone, isDefault: true }));
+    expect(zonesProblems(rows)).toEqual([{ field: "zones", message: "Choose exactly one default zone." }]);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  CONTENT_LIMITS,
+  type FieldRule,
+  contactSettingsRules,
+  deliverySettingsRules,
+  deliveryZoneRules,
+  deliveryZonesProblems,
+  privacyPolicyRule,
+  socialMediaRules,
+  storeSettingsRules,
+} from "@shop/common";
+import type { AdminSettingsFieldsFragment, SettingsInput } from "../gql/graphql";
+
+/** One row of the zones editor; the fee as typed, the districts as one comma-separated text. */
+export interface ZoneRow {
+  name: string;
+  fee: string;
+  districts: string;
+  isDefault: boolean;
+}
+
+/** The settings form's values, flat: the server's field errors (`store.siteName`, `delivery.zones.0.fee`) land by their last names. */
+export interface SettingsValues {
+  siteName: string;
+  siteDescription: string;
+  logo: string;
+  favicon: string;
+  currency: string;
+  locale: string;
+  email: string;
+  phone: string;
+  address: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  youtube: string;
+  whatsAppLink: string;
+  zones: ZoneRow[];
+  freeShippingThreshold: string;
+  privacyPolicy: string;
+}
+
+/** The districts of a zone as typed ("Dhaka, Gazipur"): trimmed, empty entries left out. */
+export function districtList(text: string): string[] {
+  return text
+    .split(/[,\n]/u)
+    .map((district) => district.trim())
+    .filter(Boolean);
+}
+
+const districtsRule: FieldRule = (value) => {
+  const districts = districtList(String(value ?? ""));
+  if (districts.length > CONTENT_LIMITS.districtsPerZone) return `A zone lists at most ${String(CONTENT_LIMITS.districtsPerZone)} districts.`;
+  for (const district of districts) {
+    const problem = deliveryZoneRules.district(district);
+    if (problem) return problem;
+  }
+  return undefined;
+};
+
+export const settingsRules = {
+  ...storeSettingsRules,
+  ...contactSettingsRules,
+  ...socialMediaRules,
+  freeShippingThreshold: deliverySettingsRules.freeShippingThreshold,
+  privacyPolicy: privacyPolicyRule,
+};
+
+export const zoneRowRules = { name: deliveryZoneRules.name, fee: deliveryZoneRules.fee, districts: districtsRule };
+
+const text = (value: string | null | undefined) => value ?? "";
+const orNull = (value: string) => value.trim() || null;
+
+export function settingsValues(s: AdminSettingsFieldsFragment): SettingsValues {
+  return {
+    siteName: s.siteName,
+    siteDescription: s.siteDescription,
+    logo: text(s.logo),
+    favicon: text(s.favicon),
+    currency: s.currency,
+    locale: s.locale,
+    email: text(s.contactEmail),
+    phone: text(s.contactPhone),
+    address: text(s.contactAddress),
+    facebook: text(s.socialMedia.facebook),
+    instagram: text(s.socialMedia.instagram),
+    x: text(s.socialMedia.x),
+    youtube: text(s.socialMedia.youtube),
+    whatsAppLink: text(s.socialMedia.whatsAppLink),
+    zones: s.deliveryZones.map((zone) => ({ name: zone.name, fee: String(zone.fee), districts: zone.districts.join(", "), isDefault: zone.isDefault })),
+    freeShippingThreshold: s.freeShippingThreshold == null ? "" : String(s.freeShippingThreshold),
+    privacyPolicy: s.privacyPolicy,
+  };
+}
+
+/** The zones as the shared rule checks them as a whole (one default, unique names and districts). */
+export function zonesProblems(zones: readonly ZoneRow[]) {
+  return deliveryZonesProblems(zones.map((zone) => ({ name: zone.name, districts: districtList(zone.districts), isDefault: zone.isDefault })));
+}
+
+/** The form's values as `updateSettings` takes them: every section, money in major units. */
+export function settingsInput(v: SettingsValues): SettingsInput {
+  return {
+    store: {
+      siteName: v.siteName.trim(),
+      siteDescription: v.siteDescription.trim(),
+      logo: orNull(v.logo),
+      favicon: orNull(v.favicon),
+      currency: v.currency.trim(),
+      locale: v.locale.trim(),
+    },
+    contact: { email: orNull(v.email), phone: orNull(v.phone), address: orNull(v.address) },
+    socialMedia: {
+      facebook: orNull(v.facebook),
+      instagram: orNull(v.instagram),
+      x: orNull(v.x),
+      youtube: orNull(v.youtube),
+      whatsAppLink: orNull(v.whatsAppLink),
+    },
+    delivery: {
+      zones: v.zones.map((zone) => ({ name: zone.name.trim(), fee: Number(zone.fee.trim()), districts: districtList(zone.districts), isDefault: zone.isDefault })),
+      freeShippingThreshold: v.freeShippingThreshold.trim() === "" ? null : Number(v.freeShippingThreshold.trim()),
+    },
+    privacyPolicy: v.privacyPolicy,
+  };
+}
