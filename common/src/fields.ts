@@ -525,3 +525,26 @@ export const pixelRules = {
 export function pixelIdRequiredProblem(pixelId: FieldValue, active: boolean): string | undefined {
   return active && !String(pixelId ?? "").trim() ? "Enter the pixel id to turn the pixel on." : undefined;
 }
+// The admin's order screen (issue 12): editing an order's contact before it ships, its
+// internal note, and the note that goes with a change into the order's history.
+
+export const ORDER_ADMIN_LIMITS = {
+  internalNote: 2000,
+  historyNote: 500,
+  district: 100,
+} as const;
+
+/** The order's contact and address as the admin edits them (`updateOrderContact`); email is the order's, see `checkoutEmailRule`. */
+export const orderContactRules = {
+  name: checkoutRules.name,
+  phone: checkoutRules.phone,
+  email: checkoutRules.email,
+  address: checkoutRules.address,
+  district: textRule({ max: [ORDER_ADMIN_LIMITS.district, "A district has at most 100 characters."] }),
+} satisfies FieldRules;
+
+/** Notes an admin writes on an order: the internal note, and the note of a status, payment or contact change. */
+export const orderNoteRules = {
+  internalNote: textRule({ max: [ORDER_ADMIN_LIMITS.internalNote, "An internal note has at most 2,000 characters."] }),
+  historyNote: textRule({ max: [ORDER_ADMIN_LIMITS.historyNote, "A note has at most 500 characters."] }),
+} satisfies FieldRules;

@@ -54,6 +54,9 @@ export {
   PIXEL_ID_PATTERN,
   pixelRules,
   pixelIdRequiredProblem,
+  ORDER_ADMIN_LIMITS,
+  orderContactRules,
+  orderNoteRules,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";

@@ -5,6 +5,7 @@ import { courierProviderFrom } from "./orders/courier/courier-provider-from-conf
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
+import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { CountCache, ProductService } from "./catalog/product.service.js";
 import { AuditService } from "./audit/audit.service.js";
@@ -30,6 +31,7 @@ export function createServices(
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
     orders: new OrderService(dataSource, audit, options.orderLimits),
+    orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
   };
 }

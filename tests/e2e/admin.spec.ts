@@ -40,9 +40,21 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveTitle(/\| admin dashboard$/);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    // (Messages may carry its unread count.)
+    // The Orders link carries the pending orders' count and Messages the unread count, when there are any.
     await expect(nav.getByRole("link")).toHaveText([
-      "Dashboard", "Products", "Add product", "Categories", "Order management", "Customers", /^Messages/, "Banners", "Shop settings", "Tracking pixel",
+      "Dashboard",
+      "Products",
+      "Add product",
+      "Categories",
+      /^Orders/,
+      "Pending",
+      "Completed",
+      "Order management",
+      "Customers",
+      /^Messages/,
+      "Banners",
+      "Shop settings",
+      "Tracking pixel",
     ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();

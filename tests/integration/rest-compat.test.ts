@@ -239,7 +239,7 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       expect(await stock()).toBe(before - 3);
       const { idToken } = await auth.signIn(adminAccount.email, adminAccount.password);
       const list = await shop.graphql<{ orders: { items: { id: string; name: string; total: number; lines: { quantity: number }[] }[] } }>(
-        '{ orders(search: "Listed Buyer") { items { id name total lines { quantity } } } }',
+        '{ orders(filter: { search: "Listed Buyer" }) { items { id name total lines { quantity } } } }',
         undefined,
         { authorization: `Bearer ${idToken}` },
       );

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { Category } from "../catalog/category.entity.js";
 import type { CustomerOrderStats } from "../customers/customer-stats.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
+import type { User } from "../customers/user.entity.js";
 import type { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
@@ -26,6 +27,15 @@ export function createLoaders(services: Services) {
       return ids.map((id) => found.get(id) ?? null);
     }),
     customerOrderStats: new DataLoader<string, CustomerOrderStats>((uids) => services.users.orderStatsOf(uids)),
+    orderItemCount: new DataLoader<string, number>(async (ids) => {
+      const counts = await services.orderAdmin.itemCounts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** Users by uid, for the admin's views of orders (their customer, who changed them). */
+    orderUserByUid: new DataLoader<string, User | null>(async (uids) => {
+      const found = new Map((await services.orderAdmin.usersByUids(uids)).map((u) => [u.uid, u]));
+      return uids.map((uid) => found.get(uid) ?? null);
+    }),
   };
 }
 

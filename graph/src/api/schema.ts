@@ -13,8 +13,10 @@ import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserFieldsResolver } from "../customers/user-fields.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
-import { OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
+import { OrderChangeFieldsResolver, OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+// After the storefront's order resolvers, so the schema file lists their types first.
+import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
@@ -35,6 +37,8 @@ export const resolvers = [
   OrderResolver,
   OrderFieldsResolver,
   OrderLineFieldsResolver,
+  OrderAdminResolver,
+  OrderChangeFieldsResolver,
   AuditResolver,
   OrderManagementResolver,
   OrderShipmentFieldResolver,

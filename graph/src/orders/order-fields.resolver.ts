@@ -1,11 +1,13 @@
 import { toMajor } from "@shop/common";
-import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
+import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { AdminOnly } from "../auth/access.js";
 import { OrderLine } from "./order-line.entity.js";
-import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
-import { mayCancel, nextStatuses } from "./order-status.js";
-import { Order, OrderStatus } from "./order.entity.js";
+import { User, UserRole } from "../customers/user.entity.js";
+import { OrderActor, OrderChangeKind, OrderStatusChange } from "./order-status-change.entity.js";
+import { contactEditProblem, mayCancel, nextStatuses } from "./order-status.js";
+import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
+import { nextPaymentStatuses } from "./payment-status.js";
 
 /** Money in major units, the order's lines and history (batched per request), and what may happen to it next. */
 @Resolver(() => Order)
@@ -30,9 +32,18 @@ export class OrderFieldsResolver {
     return ctx.loaders.orderLines.load(order.id);
   }
 
-  @FieldResolver(() => [OrderStatusChange], { description: "Every status the order has had, oldest first." })
-  history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
-    return ctx.loaders.orderHistory.load(order.id);
+  @FieldResolver(() => [OrderStatusChange], {
+    description: "The order's history, oldest first: every status it has had; admins also see payment and contact changes (decision 014).",
+  })
+  async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
+    const entries = await ctx.loaders.orderHistory.load(order.id);
+    const admin = (await ctx.currentUser())?.role === UserRole.ADMIN;
+    return admin ? entries : entries.filter((entry) => entry.kind === OrderChangeKind.STATUS);
+  }
+
+  @FieldResolver(() => Int, { description: "Units ordered: the sum of the lines' quantities." })
+  itemCount(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.loaders.orderItemCount.load(order.id);
   }
 
   @FieldResolver(() => Boolean, {
@@ -50,6 +61,41 @@ export class OrderFieldsResolver {
   })
   nextStatuses(@Root() order: Order): OrderStatus[] {
     return nextStatuses(order.status, OrderActor.admin);
+  }
+
+  @AdminOnly()
+  @FieldResolver(() => [PaymentStatus], {
+    description: "The payment statuses an admin may set now with setOrderPaymentStatus; empty once REFUNDED (admin).",
+  })
+  nextPaymentStatuses(@Root() order: Order): PaymentStatus[] {
+    return nextPaymentStatuses(order.paymentStatus, order.status);
+  }
+
+  @AdminOnly()
+  @FieldResolver(() => Boolean, { description: "Whether updateOrderContact may edit the contact and address now: before the order ships (admin)." })
+  canEditContact(@Root() order: Order): boolean {
+    return contactEditProblem(order.status) === null;
+  }
+
+  @AdminOnly()
+  @FieldResolver(() => String, { nullable: true, description: "The shop's own note on the order; never shown to its customer or guest (admin)." })
+  internalNote(@Root() order: Order): string | null {
+    return order.internalNote;
+  }
+
+  @AdminOnly()
+  @FieldResolver(() => User, { nullable: true, description: "The customer's account; null for a guest's order (admin)." })
+  async customer(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<User | null> {
+    return order.customerUid ? ctx.loaders.orderUserByUid.load(order.customerUid) : null;
+  }
+}
+
+@Resolver(() => OrderStatusChange)
+export class OrderChangeFieldsResolver {
+  @AdminOnly()
+  @FieldResolver(() => String, { nullable: true, description: "The email of the admin or customer who made the change, when known (admin)." })
+  async byEmail(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return change.byUid ? ((await ctx.loaders.orderUserByUid.load(change.byUid))?.email ?? null) : null;
   }
 }
 

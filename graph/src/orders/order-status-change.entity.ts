@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
-import { Order, OrderStatus } from "./order.entity.js";
+import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
 
 /**
  * Who changed an order's status. The names are lower-case because they are the values stored in
@@ -23,7 +23,26 @@ registerEnumType(OrderActor, {
   },
 });
 
-/** One entry of an order's status history: what, when, who and why. */
+/** What an entry of an order's history records. */
+export enum OrderChangeKind {
+  STATUS = "STATUS",
+  PAYMENT = "PAYMENT",
+  CONTACT = "CONTACT",
+}
+registerEnumType(OrderChangeKind, {
+  name: "OrderChangeKind",
+  description: "What a history entry records; customers and guests see STATUS entries only (decision 014).",
+  valuesConfig: {
+    STATUS: { description: "The order's status changed (or it was placed): `status` is the new one." },
+    PAYMENT: { description: "An admin set the payment status: `paymentStatus` is the new one." },
+    CONTACT: { description: "An admin edited the contact or address; the note says why." },
+  },
+});
+
+/**
+ * One entry of an order's history: what, when, who and why. `status` is the order's status after
+ * the entry (for payment and contact entries, the status it had then).
+ */
 @ObjectType()
 @Entity("order_status_change")
 export class OrderStatusChange {
@@ -36,9 +55,17 @@ export class OrderStatusChange {
   @ManyToOne(() => Order, (order) => order.history, { onDelete: "CASCADE" })
   order: Relation<Order>;
 
+  @Field(() => OrderChangeKind)
+  @Column("varchar", { length: 10, default: OrderChangeKind.STATUS })
+  kind: OrderChangeKind;
+
   @Field(() => OrderStatus)
   @Column("varchar", { length: 10 })
   status: OrderStatus;
+
+  @Field(() => PaymentStatus, { nullable: true, description: "For a PAYMENT entry: the payment status it set." })
+  @Column("varchar", { length: 10, nullable: true })
+  paymentStatus: PaymentStatus | null;
 
   @Field(() => OrderActor)
   @Column("varchar", { length: 10 })

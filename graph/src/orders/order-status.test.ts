@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { OrderStatus } from "./order.entity.js";
 import { OrderActor } from "./order-status-change.entity.js";
-import { actorOf, mayCancel, nextStatuses, transitionProblem } from "./order-status.js";
+import { actorOf, contactEditProblem, mayCancel, nextStatuses, transitionProblem } from "./order-status.js";
 
 const { PENDING, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = OrderStatus;
 
@@ -84,5 +84,13 @@ describe("actorOf and mayCancel", () => {
     expect(mayCancel(customersOrder(DELIVERED), admin)).toBe(false);
     expect(mayCancel(adminsOrder(PENDING), admin)).toBe(true);
     expect(mayCancel(adminsOrder(PROCESSING), admin)).toBe(false);
+  });
+});
+
+describe("contactEditProblem", () => {
+  it("lets an admin edit the contact until the order ships", () => {
+    expect(contactEditProblem(PENDING)).toBeNull();
+    expect(contactEditProblem(PROCESSING)).toBeNull();
+    for (const status of [SHIPPED, DELIVERED, CANCELLED]) expect(contactEditProblem(status), status).toMatch(/only before the order ships/);
   });
 });

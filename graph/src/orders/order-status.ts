@@ -48,3 +48,13 @@ export function mayCancel(order: Pick<Order, "customerUid" | "status">, user: Us
 
 /** Cancelling returns the stock the order took. */
 export const returnsStock = (to: OrderStatus) => to === OrderStatus.CANCELLED;
+
+/**
+ * Why an admin may not edit an order's contact and address now, or null when they may: only
+ * before it ships (PENDING, PROCESSING). Once the parcel has left, the courier holds the address
+ * it was given; a delivered or cancelled order is closed.
+ */
+export function contactEditProblem(status: OrderStatus): string | null {
+  if (status === OrderStatus.PENDING || status === OrderStatus.PROCESSING) return null;
+  return `The contact and address can be edited only before the order ships; this order is ${status.toLowerCase()}.`;
+}

@@ -29,6 +29,9 @@ registerEnumType(PaymentMethod, { name: "PaymentMethod" });
 @Entity("shop_order")
 @Index("IDX_order_customer_created", ["customerUid", "createdAt"])
 @Index("IDX_order_status_created", ["status", "createdAt"])
+@Index("IDX_order_created", ["createdAt", "number"])
+@Index("IDX_order_payment_created", ["paymentStatus", "createdAt"])
+@Index("IDX_order_total", ["totalMinor", "number"])
 @Index("UQ_order_idempotency_key_hash", ["idempotencyKeyHash"], { unique: true })
 export class Order {
   @Field(() => ID)
@@ -85,6 +88,10 @@ export class Order {
   @Field(() => String, { nullable: true })
   @Column("text", { nullable: true })
   notes: string | null;
+
+  /** The shop's own note on the order: admins only (the `internalNote` field), never its customer or guest. */
+  @Column("text", { nullable: true })
+  internalNote: string | null;
 
   @Column("integer")
   subtotalMinor: number;

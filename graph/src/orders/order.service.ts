@@ -9,7 +9,6 @@ import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
-import { escapeLike } from "../shared/slug.js";
 import { type CartLineInput, LineProblem, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
 import {
   type CheckoutRequest,
@@ -232,22 +231,6 @@ export class OrderService {
       skip,
       take,
     });
-    return { items, totalItems };
-  }
-
-  /** Every order, newest first, for the admin: by status, and by number, name, phone or email. */
-  async listAll({ status, search, skip, take }: { status?: OrderStatus | null; search?: string | null; skip: number; take: number }) {
-    const qb = this.orders.createQueryBuilder("o");
-    if (status) qb.andWhere("o.status = :status", { status });
-    const term = search?.trim();
-    if (term) {
-      const number = /^#?(\d{1,9})$/.exec(term)?.[1];
-      qb.andWhere(
-        `(o.name ILIKE :pattern OR o.phone ILIKE :pattern OR o.email ILIKE :pattern${number ? " OR o.number = :number" : ""})`,
-        { pattern: `%${escapeLike(term)}%`, number: number ? Number(number) : undefined },
-      );
-    }
-    const [items, totalItems] = await qb.orderBy("o.createdAt", "DESC").addOrderBy("o.number", "DESC").skip(skip).take(take).getManyAndCount();
     return { items, totalItems };
   }
 

@@ -123,15 +123,6 @@ export class MyOrdersArgs {
   take: number;
 }
 
-@ArgsType()
-export class OrdersArgs extends MyOrdersArgs {
-  @Field(() => String, { nullable: true, description: "Order number (#10023), or part of a name, phone or email." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  search?: string | null;
-}
-
 @ObjectType()
 export class QuoteLine {
   @Field(() => ID)

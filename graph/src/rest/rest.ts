@@ -9,6 +9,7 @@ import { registerCatalogRoutes } from "./catalog.routes.js";
 import { registerRestErrors } from "./errors.js";
 import { registerContactRoutes } from "./contact.routes.js";
 import { type ImageRouteOptions, registerImageRoutes } from "./image.routes.js";
+import { registerOrderExportRoutes } from "./order-export.routes.js";
 import { registerOrderRoutes } from "./order.routes.js";
 import { registerSettingsRoutes } from "./settings.routes.js";
 import { registerUserRoutes } from "./user.routes.js";
@@ -39,7 +40,7 @@ export async function registerRest(
           credentials: true,
           methods: ["GET", "POST", "OPTIONS"],
           allowedHeaders: ["content-type", "authorization", "idempotency-key"],
-          exposedHeaders: ["x-total-count", "retry-after", "idempotent-replayed"],
+          exposedHeaders: ["x-total-count", "retry-after", "idempotent-replayed", "x-export-rows", "x-export-limit"],
           maxAge: 600,
         });
       }
@@ -61,6 +62,7 @@ export async function registerRest(
       registerCatalogRoutes(api, services, options);
       registerUserRoutes(api, deps);
       registerOrderRoutes(api, services, options);
+      registerOrderExportRoutes(api, deps);
       registerContactRoutes(api, services);
       await registerImageRoutes(api, deps, uploads);
       api.setNotFoundHandler((request, reply) =>

@@ -6,12 +6,15 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, order management, the customers, the messages, the banners, the settings and the pixel", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings and the pixel", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
       { path: "add-product", label: "Add product", group: "Catalog" },
       { path: "add-category", label: "Categories", group: "Catalog" },
+      { path: "orders", label: "Orders", group: "Orders" },
+      { path: "orders/pending", label: "Pending", group: "Orders" },
+      { path: "orders/completed", label: "Completed", group: "Orders" },
       { path: "orders/management", label: "Order management", group: "Orders" },
       { path: "users", label: "Customers", group: "Customers" },
       { path: "contact-messages", label: "Messages", group: "Customers" },
@@ -24,6 +27,10 @@ describe("the admin areas", () => {
   it("have one path and one label each", () => {
     expect(new Set(ADMIN_AREAS.map((entry) => entry.path)).size).toBe(ADMIN_AREAS.length);
     expect(new Set(ADMIN_AREAS.map((entry) => entry.label)).size).toBe(ADMIN_AREAS.length);
+  });
+
+  it("give the Orders link the pending orders' count", () => {
+    expect(ADMIN_AREAS.filter((entry) => entry.badge).map((entry) => entry.path)).toEqual(["orders"]);
   });
 
   it("link under /admin-dashboard", () => {
@@ -53,7 +60,7 @@ describe("adminNavSections", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
-      ["Orders", ["Order management"]],
+      ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
       ["Customers", ["Customers", "Messages"]],
       ["Content", ["Banners"]],
       ["Settings", ["Shop settings", "Tracking pixel"]],

@@ -8,6 +8,7 @@
  */
 import { type ComponentType, lazy } from "react";
 import { ADMIN_ROOT } from "../shared/routing/isAdminPath";
+import { PendingOrdersBadge } from "./orders/PendingOrdersBadge";
 import { NewMessagesBadge } from "./messages/NewMessagesBadge";
 
 /** The sidebar's groups, in order (docs/behaviour.md#screens-and-routes lists their screens). */
@@ -60,6 +61,25 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./categories/CategoriesPage").then((module) => ({ default: module.CategoriesPage }))),
   },
   {
+    path: "orders",
+    label: "Orders",
+    group: "Orders",
+    page: page(() => import("./orders/OrderListPage").then((module) => ({ default: module.AllOrdersPage }))),
+    badge: PendingOrdersBadge,
+  },
+  {
+    path: "orders/pending",
+    label: "Pending",
+    group: "Orders",
+    page: page(() => import("./orders/OrderListPage").then((module) => ({ default: module.PendingOrdersPage }))),
+  },
+  {
+    path: "orders/completed",
+    label: "Completed",
+    group: "Orders",
+    page: page(() => import("./orders/OrderListPage").then((module) => ({ default: module.CompletedOrdersPage }))),
+  },
+  {
     path: "orders/management",
     label: "Order management",
     group: "Orders",
@@ -107,6 +127,10 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "edit-product/:id",
     page: page(() => import("./products/form/ProductFormPages").then((module) => ({ default: module.EditProductPage }))),
+  },
+  {
+    path: "orders/:id",
+    page: page(() => import("./orders/OrderDetailPage").then((module) => ({ default: module.OrderDetailPage }))),
   },
   {
     path: "orders/print",

@@ -10,9 +10,12 @@ export interface TableSearchBoxProps {
   value: string;
   /** Called with the trimmed text once typing pauses. */
   onSearch: (q: string) => void;
+  /** What may be searched for ("Name or SKU"). */
   placeholder: string;
   maxLength: number;
   label?: string;
+  /** Its place in a toolbar's grid (the products' and orders' toolbars: two columns of the small layout). */
+  gridColumn?: Field.RootProps["gridColumn"];
 }
 
 /**
@@ -20,7 +23,7 @@ export interface TableSearchBoxProps {
  * the URL (Back, a shared link). Leaving the field runs a pending search at once: otherwise it could
  * fire after a click on a result had started a navigation, and take the admin back to the list.
  */
-export function TableSearchBox({ value, onSearch, placeholder, maxLength, label = "Search" }: TableSearchBoxProps) {
+export function TableSearchBox({ value, onSearch, placeholder, maxLength, label = "Search", gridColumn = { sm: "span 2", xl: "auto" } }: TableSearchBoxProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -44,7 +47,7 @@ export function TableSearchBox({ value, onSearch, placeholder, maxLength, label 
   };
 
   return (
-    <Field.Root>
+    <Field.Root gridColumn={gridColumn}>
       <Field.Label textStyle="xs">{label}</Field.Label>
       <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
         <Input

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type RowSelectionState, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { Button, Field, HStack, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import type { RowSelectionState } from "@tanstack/react-table";
+import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
@@ -13,7 +13,6 @@ import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable } from "../components/DataTable";
 import {
   CourierBalanceDocument,
   CourierInfoDocument,
@@ -23,49 +22,51 @@ import {
   RefreshCourierStatusDocument,
   SetOrdersStatusDocument,
 } from "../gql/graphql";
-import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
-import { type ManagementRow, managementColumns } from "./managementColumns";
+import { exportOrdersCsv } from "../orders/exportOrdersCsv";
+import { OrderTableToolbar } from "../orders/OrderTableToolbar";
+import { OrdersTable } from "../orders/OrdersTable";
 import {
-  MAX_SEARCH_LENGTH,
-  ORDER_STATUSES,
-  PAGE_SIZES,
-  type ManagementParams,
-  type PageSize,
-  managementVariables,
+  STATUS_OPTIONS,
+  clearFilters,
+  hasNarrowingFilters,
+  orderFilter,
+  orderTableVariables,
   pageCount,
-  parseManagementParams,
-  printHref,
-  serializeManagementParams,
-  statusLabel,
+  parseOrderTableParams,
+  serializeOrderTableParams,
   withPage,
   withView,
-} from "./managementParams";
+  type OrderTableParams,
+} from "../orders/orderTableParams";
+import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
+import { courierColumns } from "./managementColumns";
+import { printHref, statusLabel } from "./managementParams";
 
-const NO_ROWS: ManagementRow[] = [];
-const SEARCH_DELAY_MS = 300;
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
 
 type Pending = { kind: "status"; status: OrderStatus } | { kind: "dispatch" };
 
 /**
- * `/admin-dashboard/orders/management`: the orders table with selection and filters in the URL,
- * and actions on the selection: change status, send to the courier, refresh the courier status,
- * print invoices or packing slips. Each bulk action answers per order; a dialog shows what was
- * done and what was refused and why (the server's words).
+ * `/admin-dashboard/orders/management`: the orders table (orders/OrdersTable.tsx, with its search,
+ * filters, sort and pages in the URL) with row selection and the courier's columns, and actions on
+ * the selection: change status, send to the courier, refresh the courier status, print invoices or
+ * packing slips; and the filtered list as CSV. Each bulk action answers per order; a dialog shows
+ * what was done and what was refused and why (the server's words).
  */
 export function OrderManagementPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseManagementParams(searchParams), [searchParams]);
-  const go = (next: ManagementParams, replace = false) => setSearchParams(serializeManagementParams(next), { replace, preventScrollReset: true });
+  const params = useMemo(() => parseOrderTableParams(searchParams), [searchParams]);
+  const go = (next: OrderTableParams, replace = false) => setSearchParams(serializeOrderTableParams(next), { replace, preventScrollReset: true });
 
-  const list = useQuery(ManagementOrdersDocument, { variables: managementVariables(params), fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const list = useQuery(ManagementOrdersDocument, { variables: orderTableVariables(params), fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const shown = list.error ? undefined : (list.data ?? list.previousData);
   const totalItems = list.data?.orders.totalItems;
   const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
   useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) setSearchParams(serializeManagementParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
+    if (lastPage !== null && params.page > lastPage) setSearchParams(serializeOrderTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
   }, [lastPage, params, setSearchParams]);
 
+  // Selection is of rows on this page: another view (filter, sort, page) starts with none.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const viewKey = searchParams.toString();
   const [selectionView, setSelectionView] = useState(viewKey);
@@ -73,30 +74,27 @@ export function OrderManagementPage() {
     setSelectionView(viewKey);
     setRowSelection({});
   }
+  const rows = shown?.orders.items ?? [];
+  const selectedIds = rows.filter((row) => rowSelection[row.id]).map((row) => row.id);
 
   const money = useFormatMoney();
   const { locale } = useMoneySettings();
-  const columns = useMemo(() => {
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const extraColumns = useMemo(() => {
     const times = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-    return managementColumns({ money, date: (iso) => dates.format(new Date(iso)), dateTime: (iso) => times.format(new Date(iso)) });
-  }, [money, locale]);
+    return courierColumns({ dateTime: (iso) => times.format(new Date(iso)) });
+  }, [locale]);
+  const selection = useMemo(() => ({ state: rowSelection, onChange: setRowSelection }), [rowSelection]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
-  const table = useReactTable({
-    data: shown?.orders.items ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    rowCount: shown?.orders.totalItems ?? 0,
-    state: { rowSelection, pagination: { pageIndex: params.page - 1, pageSize: params.per } },
-    enableRowSelection: true,
-    onRowSelectionChange: setRowSelection,
-    enableSorting: false,
-  });
-  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
-  const selectedIds = selected.map((order) => order.id);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    exportOrdersCsv(orderFilter(params), params.sort)
+      .then(({ matched, rows: exported }) =>
+        toast.success(exported < matched ? `Exported the first ${exported} of ${matched} orders` : `Exported ${countWord(exported)}`),
+      )
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : "Failed to export the orders"))
+      .finally(() => setExporting(false));
+  };
 
   const courier = useQuery(CourierInfoDocument);
   const courierReady = courier.data?.courier.configured === true;
@@ -147,20 +145,28 @@ export function OrderManagementPage() {
   if (list.error) {
     content = <QueryLoadError error={list.error} fallback="Failed to fetch orders" refetch={list.refetch} networkStatus={list.networkStatus} />;
   } else if (shown && shown.orders.items.length === 0) {
-    content =
-      params.status || params.q ? (
-        <EmptyNotice frame="dashed" title="No orders match" description="No order matches this search and status.">
-          <Button colorPalette="blue" onClick={() => go(withView(params, { status: null, q: "" }))}>
-            Clear search and filters
-          </Button>
-        </EmptyNotice>
-      ) : (
-        <EmptyNotice frame="dashed" title="No orders yet" description="Orders will be listed here once customers place them." />
-      );
+    content = hasNarrowingFilters(params) ? (
+      <EmptyNotice frame="dashed" title="No orders match" description="No order matches this search and these filters.">
+        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+          Clear search and filters
+        </Button>
+      </EmptyNotice>
+    ) : (
+      <EmptyNotice frame="dashed" title="No orders yet" description="Orders will be listed here once customers place them." />
+    );
   } else {
     content = (
       <Stack gap="5">
-        <DataTable table={table} label="Orders" skeletonRows={shown ? 0 : Math.min(params.per, 10)} busy={list.loading} />
+        <OrdersTable
+          rows={rows}
+          label="Orders"
+          sort={params.sort}
+          onSortChange={(sort) => go(withView(params, { sort }))}
+          selection={selection}
+          extraColumns={extraColumns}
+          skeletonRows={shown ? 0 : Math.min(params.per, 10)}
+          busy={list.loading}
+        />
         {shown ? (
           <ProductListPagination totalItems={shown.orders.totalItems} pageSize={params.per} page={params.page} onPageChange={(page) => go(withPage(params, page))} />
         ) : null}
@@ -174,28 +180,19 @@ export function OrderManagementPage() {
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
           Order management
         </Heading>
-        <CourierStatus configured={courier.data?.courier.configured} label={courierLabel} money={money} />
+        <HStack gap="3" wrap="wrap">
+          <CourierStatus configured={courier.data?.courier.configured} label={courierLabel} money={money} />
+          <Button size="sm" variant="outline" loading={exporting} loadingText="Exporting…" disabled={!shown?.orders.totalItems} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </HStack>
       </HStack>
 
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="end">
-        <SearchBox value={params.q} onSearch={(q) => go(withView(params, { q }), true)} />
-        <SelectField
-          label="Status"
-          value={params.status ?? ""}
-          options={[{ value: "", label: "All statuses" }, ...ORDER_STATUSES.map((s) => ({ value: s.status, label: s.label }))]}
-          onValueChange={(value) => go(withView(params, { status: (value || null) as OrderStatus | null }))}
-        />
-        <SelectField
-          label="Rows per page"
-          value={String(params.per)}
-          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          onValueChange={(value) => go(withView(params, { per: Number(value) as PageSize }))}
-        />
-      </SimpleGrid>
+      <OrderTableToolbar params={params} statusFilter onChange={(changes, replace) => go(withView(params, changes), replace)} />
 
-      {selected.length > 0 ? (
+      {selectedIds.length > 0 ? (
         <Stack role="region" aria-label="Selected orders" gap="2" px="4" py="3" rounded="l3" bg="blue.subtle" position="sticky" top="2" zIndex="docked">
-          <Text fontWeight="medium">{countWord(selected.length)} selected</Text>
+          <Text fontWeight="medium">{countWord(selectedIds.length)} selected</Text>
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" bg="bg" onClick={() => setPending({ kind: "status", status: newStatus })}>
               Change status
@@ -229,7 +226,7 @@ export function OrderManagementPage() {
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}
-        title={pending?.kind === "dispatch" ? `Send ${countWord(selected.length)} to ${courierLabel}?` : `Change the status of ${countWord(selected.length)}?`}
+        title={pending?.kind === "dispatch" ? `Send ${countWord(selectedIds.length)} to ${courierLabel}?` : `Change the status of ${countWord(selectedIds.length)}?`}
         confirmLabel={pending?.kind === "dispatch" ? "Send" : "Change status"}
         busyLabel={pending?.kind === "dispatch" ? "Sending…" : "Saving…"}
         busy={settingStatus.loading || dispatching.loading}
@@ -241,7 +238,7 @@ export function OrderManagementPage() {
               label="New status"
               labelTextStyle="sm"
               value={pending.status}
-              options={ORDER_STATUSES.map((s) => ({ value: s.status, label: s.label }))}
+              options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
               onValueChange={(status) => {
                 setNewStatus(status);
                 setPending({ kind: "status", status });
@@ -298,28 +295,5 @@ function CourierStatus({ configured, label, money }: { configured: boolean | und
         "…"
       )}
     </Text>
-  );
-}
-
-/** The search field: the URL follows the typing after a pause, and the field follows the URL. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const search = useEffectEvent(onSearch);
-  useEffect(() => {
-    const q = text.trim();
-    if (q === value) return;
-    const timer = setTimeout(() => search(q), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <Field.Root>
-      <Field.Label textStyle="xs">Search</Field.Label>
-      <Input size="sm" type="search" placeholder="Number, name, phone or email" maxLength={MAX_SEARCH_LENGTH} value={text} onChange={(event) => setText(event.currentTarget.value)} />
-    </Field.Root>
   );
 }

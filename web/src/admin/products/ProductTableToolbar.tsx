@@ -1,8 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Field, Input, InputGroup, SimpleGrid } from "@chakra-ui/react";
-import { useEffect, useEffectEvent, useState } from "react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { SelectField } from "../../shared/components/SelectField";
-import { SearchIcon } from "../../shared/icons/icons";
+import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCategoryOptionsDocument } from "../gql/graphql";
 import {
   MAX_SEARCH_LENGTH,
@@ -14,9 +13,6 @@ import {
   STOCK_OPTIONS,
   type ViewChanges,
 } from "./productTableParams";
-
-/** How long typing pauses before the search runs (as the header's search: docs/storefront.md#header-search). */
-const SEARCH_DELAY_MS = 300;
 
 export interface ProductTableToolbarProps {
   params: ProductTableParams;
@@ -38,7 +34,7 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 6 }} gap="3" alignItems="end">
-      <SearchBox value={params.q} onSearch={(q) => onChange({ q }, true)} />
+      <TableSearchBox value={params.q} placeholder="Name or SKU" maxLength={MAX_SEARCH_LENGTH} onSearch={(q) => onChange({ q }, true)} />
       <SelectField
         label="Category"
         value={params.category ?? ""}
@@ -70,46 +66,5 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
         onValueChange={(value) => onChange({ per: Number(value) as PageSize })}
       />
     </SimpleGrid>
-  );
-}
-
-interface SearchBoxProps {
-  /** The search in the URL. */
-  value: string;
-  /** Called with the trimmed text once typing pauses. */
-  onSearch: (q: string) => void;
-}
-
-/** The search field: the URL follows the typing after a pause, and the field follows the URL (Back, a shared link). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  const search = useEffectEvent(onSearch);
-  useEffect(() => {
-    const q = text.trim();
-    if (q === value) return;
-    const timer = setTimeout(() => search(q), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-
-  return (
-    <Field.Root gridColumn={{ sm: "span 2", xl: "auto" }}>
-      <Field.Label textStyle="xs">Search</Field.Label>
-      <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-        <Input
-          size="sm"
-          type="search"
-          placeholder="Name or SKU"
-          maxLength={MAX_SEARCH_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      </InputGroup>
-    </Field.Root>
   );
 }

@@ -1,0 +1,99 @@
+import { IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { orderContactRules, orderNoteRules } from "@shop/common";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { FieldRule } from "../shared/field-rule.js";
+import { OrderStatus, PaymentStatus } from "./order.entity.js";
+
+/** How the admin's orders list is sorted; every sort ends on the order number, so pages never overlap. */
+export enum AdminOrderSort {
+  NEWEST = "NEWEST",
+  OLDEST = "OLDEST",
+  TOTAL_HIGH = "TOTAL_HIGH",
+  TOTAL_LOW = "TOTAL_LOW",
+  NUMBER_HIGH = "NUMBER_HIGH",
+  NUMBER_LOW = "NUMBER_LOW",
+}
+registerEnumType(AdminOrderSort, { name: "AdminOrderSort", description: "NEWEST and OLDEST by placement time; TOTAL_* by the order's total." });
+
+/** Most orders one page of the admin's list holds. */
+export const MAX_ORDER_PAGE = 100;
+
+@InputType({ description: "Which orders the admin's list shows; every field narrows it (docs/api.md#admin-orders)." })
+export class AdminOrderFilter {
+  @Field(() => OrderStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(OrderStatus)
+  status?: OrderStatus | null;
+
+  @Field(() => PaymentStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(PaymentStatus)
+  paymentStatus?: PaymentStatus | null;
+
+  @Field(() => Date, { nullable: true, description: "Placed at or after this instant (the web sends the start of the admin's local day)." })
+  @IsOptional()
+  @IsDate()
+  createdFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Placed before this instant (the web sends the start of the day after the last day)." })
+  @IsOptional()
+  @IsDate()
+  createdBefore?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Order number (10023 or #10023), or part of a name, phone or email." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string | null;
+}
+
+@ArgsType()
+export class AdminOrdersArgs {
+  @Field(() => AdminOrderFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  filter?: AdminOrderFilter | null;
+
+  @Field(() => AdminOrderSort, { defaultValue: AdminOrderSort.NEWEST })
+  @IsEnum(AdminOrderSort)
+  sort: AdminOrderSort;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  skip: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ORDER_PAGE)
+  take: number;
+}
+
+@InputType({ description: "An order's contact and address, checked with common's `orderContactRules`." })
+export class OrderContactInput {
+  @Field(() => String)
+  @FieldRule(orderContactRules.name)
+  name: string;
+
+  @Field(() => String)
+  @FieldRule(orderContactRules.phone)
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "Required on a guest's order: it is how the shop reaches them." })
+  @FieldRule(orderContactRules.email)
+  email?: string | null;
+
+  @Field(() => String)
+  @FieldRule(orderContactRules.address)
+  address: string;
+
+  @Field(() => String, { nullable: true, description: "Must stay in the order's delivery zone: the shipping fee was charged for it." })
+  @FieldRule(orderContactRules.district)
+  district?: string | null;
+}
+
+/** The note that goes with an admin's change into the order's history. */
+export const historyNoteRule = orderNoteRules.historyNote;
+export const internalNoteRule = orderNoteRules.internalNote;

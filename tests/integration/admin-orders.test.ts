@@ -1,0 +1,390 @@
+import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
+import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { Order } from "../../graph/src/orders/order.entity.js";
+import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
+
+const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface ListedOrder {
+  id: string;
+  number: number;
+  name: string;
+  phone: string;
+  total: number;
+  itemCount: number;
+  status: string;
+  paymentStatus: string;
+  createdAt: string;
+  customer: { uid: string; email: string | null } | null;
+}
+const LIST = `query($filter: AdminOrderFilter, $sort: AdminOrderSort!, $skip: Int!, $take: Int!) {
+  orders(filter: $filter, sort: $sort, skip: $skip, take: $take) {
+    totalItems items { id number name phone total itemCount status paymentStatus createdAt customer { uid email } }
+  }
+}`;
+const DETAIL = `query($id: ID!) { order(id: $id) {
+  id status paymentStatus name phone email address district internalNote canEditContact nextStatuses nextPaymentStatuses
+  history { kind status paymentStatus by byEmail note }
+} }`;
+const PAY = `mutation($id: ID!, $to: PaymentStatus!, $note: String) { setOrderPaymentStatus(id: $id, paymentStatus: $to, note: $note) { id paymentStatus } }`;
+const NOTE = `mutation($id: ID!, $note: String) { setOrderInternalNote(id: $id, internalNote: $note) { id internalNote } }`;
+const CONTACT = `mutation($id: ID!, $input: OrderContactInput!, $note: String) {
+  updateOrderContact(id: $id, input: $input, note: $note) { id name phone email address district canEditContact }
+}`;
+const STATUS = `mutation($id: ID!, $status: OrderStatus!, $note: String) { setOrderStatus(id: $id, status: $status, note: $note) { id status } }`;
+
+describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  let auth: TestAuth;
+  let admin: { idToken: string; uid: string };
+  let shopper: { idToken: string; uid: string };
+  let productId: string;
+  /** A unique word in this run's customer names, so searches see only this file's orders. */
+  const tag = randomUUID().slice(0, 6);
+
+  beforeAll(async () => {
+    auth = await startTestAuth();
+    shop = await startTestShop({
+      seed: true,
+      env: {
+        USE_AUTH_EMULATOR: "true",
+        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+        ADMIN_EMAILS: adminAccount.email,
+        ORDER_LIMIT_PER_ADDRESS: "0",
+        ORDER_LIMIT_PER_CONTACT: "0",
+      },
+    });
+    admin = await auth.signIn(adminAccount.email, adminAccount.password);
+    shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    const category = (await shop.services.categories.findBySlugOrName("kids"))!;
+    const product = await shop.services.products.create({
+      name: `Admin Orders Toy ${tag}`,
+      priceMinor: 10_000,
+      categoryId: category.id,
+      sku: `AO-${tag}`,
+      stock: 1_000,
+      status: ProductStatus.ACTIVE,
+    });
+    productId = product.id;
+  }, 180_000);
+  afterAll(async () => {
+    await shop?.close();
+    await auth?.stop();
+  });
+
+  async function asAdmin<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> {
+    return (await shop.graphql<T>(query, variables, bearer(admin.idToken))).body;
+  }
+  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const body = await asAdmin<T>(query, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data!;
+  }
+  const codeOf = (body: GraphQLBody<unknown>) => body.errors?.[0]?.extensions?.code;
+  const fieldsOf = (body: GraphQLBody<unknown>) =>
+    (body.errors?.[0]?.extensions?.fields as { field: string }[] | undefined)?.map((f) => f.field) ?? [];
+
+  /** Place a guest order through the API; answers its id, number and guest token. */
+  async function placeGuest(name: string, quantity: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const { body } = await shop.graphql<{ placeOrder: { guestToken: string | null; order: { id: string; number: number } } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { guestToken order { id number } } }`,
+      {
+        input: {
+          lines: [{ productId, quantity }],
+          name,
+          phone: "01711-000000",
+          email: "guest@example.com",
+          district: "Dhaka",
+          address: "House 5, Road 2, Dhanmondi",
+          ...extra,
+        },
+      },
+      headers,
+    );
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return { ...body.data!.placeOrder.order, token: body.data!.placeOrder.guestToken };
+  }
+  const auditOf = (action: string, id: string) =>
+    shop.database.dataSource
+      .getRepository(AuditEntry)
+      .createQueryBuilder("a")
+      .where("a.action = :action", { action })
+      .andWhere(`a."entityIds" @> :ids::jsonb`, { ids: JSON.stringify([id]) })
+      .getMany();
+
+  describe("the list", () => {
+    let placed: { id: string; number: number }[];
+
+    beforeAll(async () => {
+      placed = [];
+      // Totals rise with the quantity: 1, 3, 2 units.
+      placed.push(await placeGuest(`Alpha ${tag}`, 1));
+      placed.push(await placeGuest(`Bravo ${tag}`, 3, { phone: "01999-123456" }));
+      placed.push(await placeGuest(`Charlie ${tag}`, 2, { email: "charlie@example.com" }, bearer(shopper.idToken)));
+      await ok(PAY, { id: placed[0]!.id, to: "PAID" });
+      await ok(STATUS, { id: placed[1]!.id, status: "PROCESSING" });
+    });
+
+    const list = async (filter: Record<string, unknown>, sort = "NEWEST", skip = 0, take = 20) =>
+      (await ok<{ orders: { totalItems: number; items: ListedOrder[] } }>(LIST, { filter: { search: tag, ...filter }, sort, skip, take })).orders;
+
+    it("searches by name, phone, email and number, with items count and customer", async () => {
+      const all = await list({});
+      expect(all.totalItems).toBe(3);
+      expect(all.items.map((o) => o.name)).toEqual([`Charlie ${tag}`, `Bravo ${tag}`, `Alpha ${tag}`]);
+      expect(all.items.map((o) => o.itemCount)).toEqual([2, 3, 1]);
+      // The third was placed signed in: its customer is the account; the others are guests.
+      expect(all.items[0]!.customer).toMatchObject({ uid: shopper.uid });
+      expect(all.items[1]!.customer).toBeNull();
+
+      const byPhone = await ok<{ orders: { items: ListedOrder[] } }>(LIST, { filter: { search: "01999-123" }, sort: "NEWEST", skip: 0, take: 20 });
+      expect(byPhone.orders.items.map((o) => o.number)).toContain(placed[1]!.number);
+      // Other spacing than stored: the digits match.
+      const byDigits = await ok<{ orders: { items: ListedOrder[] } }>(LIST, { filter: { search: "+01999 123456" }, sort: "NEWEST", skip: 0, take: 20 });
+      expect(byDigits.orders.items.map((o) => o.number)).toContain(placed[1]!.number);
+      const byNumber = await ok<{ orders: { items: ListedOrder[] } }>(LIST, {
+        filter: { search: `#${String(placed[2]!.number)}` },
+        sort: "NEWEST",
+        skip: 0,
+        take: 20,
+      });
+      expect(byNumber.orders.items.map((o) => o.number)).toContain(placed[2]!.number);
+      const byEmail = await ok<{ orders: { items: ListedOrder[] } }>(LIST, { filter: { search: "CHARLIE@example" }, sort: "NEWEST", skip: 0, take: 20 });
+      expect(byEmail.orders.items.map((o) => o.number)).toContain(placed[2]!.number);
+    });
+
+    it("filters by status, payment status and placement time", async () => {
+      expect((await list({ status: "PROCESSING" })).items.map((o) => o.name)).toEqual([`Bravo ${tag}`]);
+      expect((await list({ paymentStatus: "PAID" })).items.map((o) => o.name)).toEqual([`Alpha ${tag}`]);
+      expect((await list({ status: "PENDING", paymentStatus: "UNPAID" })).items.map((o) => o.name)).toEqual([`Charlie ${tag}`]);
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+      expect((await list({ createdFrom: hourAgo, createdBefore: inAnHour })).totalItems).toBe(3);
+      expect((await list({ createdBefore: hourAgo })).totalItems).toBe(0);
+      expect((await list({ createdFrom: inAnHour })).totalItems).toBe(0);
+    });
+
+    it("sorts by time, total and number, and pages without overlap", async () => {
+      expect((await list({}, "OLDEST")).items.map((o) => o.name)).toEqual([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
+      expect((await list({}, "TOTAL_HIGH")).items.map((o) => o.itemCount)).toEqual([3, 2, 1]);
+      expect((await list({}, "TOTAL_LOW")).items.map((o) => o.itemCount)).toEqual([1, 2, 3]);
+      expect((await list({}, "NUMBER_LOW")).items.map((o) => o.number)).toEqual(placed.map((o) => o.number));
+      const pages = [await list({}, "NUMBER_HIGH", 0, 2), await list({}, "NUMBER_HIGH", 2, 2)];
+      expect(pages.map((p) => p.totalItems)).toEqual([3, 3]);
+      expect(pages.flatMap((p) => p.items.map((o) => o.number))).toEqual(placed.map((o) => o.number).reverse());
+    });
+
+    it("refuses pages over 100 and over-long searches", async () => {
+      expect(codeOf(await asAdmin(LIST, { sort: "NEWEST", skip: 0, take: 101 }))).toBe("BAD_USER_INPUT");
+      expect(codeOf(await asAdmin(LIST, { filter: { search: "x".repeat(101) }, sort: "NEWEST", skip: 0, take: 10 }))).toBe("BAD_USER_INPUT");
+    });
+
+    it("counts pending orders for the sidebar", async () => {
+      const pending = await shop.database.dataSource.getRepository(Order).countBy({ status: "PENDING" as Order["status"] });
+      expect((await ok<{ pendingOrderCount: number }>("{ pendingOrderCount }")).pendingOrderCount).toBe(pending);
+      await placeGuest(`Delta ${tag}`, 1);
+      expect((await ok<{ pendingOrderCount: number }>("{ pendingOrderCount }")).pendingOrderCount).toBe(pending + 1);
+    });
+
+    it("is for admins only", async () => {
+      for (const query of [`{ orders { totalItems } }`, "{ pendingOrderCount }"]) {
+        expect(codeOf((await shop.graphql(query)).body)).toBe("UNAUTHENTICATED");
+        expect(codeOf((await shop.graphql(query, {}, bearer(shopper.idToken))).body)).toBe("FORBIDDEN");
+      }
+    });
+  });
+
+  describe("payment status", () => {
+    it("goes UNPAID → PAID → REFUNDED, recorded in the history and the audit log; refuses the rest", async () => {
+      const order = await placeGuest(`Pay ${tag}`, 1);
+      expect(codeOf(await asAdmin(PAY, { id: order.id, to: "REFUNDED" }))).toBe("CONFLICT");
+      await ok(PAY, { id: order.id, to: "PAID", note: "Paid by bKash" });
+      const paid = (await ok<{ order: { nextPaymentStatuses: string[]; history: { kind: string; paymentStatus: string | null; by: string; byEmail: string | null; note: string | null }[] } }>(DETAIL, { id: order.id })).order;
+      expect(paid.nextPaymentStatuses).toEqual(["REFUNDED", "UNPAID"]);
+      expect(paid.history.at(-1)).toEqual({ kind: "PAYMENT", status: "PENDING", paymentStatus: "PAID", by: "admin", byEmail: adminAccount.email, note: "Paid by bKash" });
+      await ok(PAY, { id: order.id, to: "REFUNDED" });
+      expect(codeOf(await asAdmin(PAY, { id: order.id, to: "PAID" }))).toBe("CONFLICT");
+      expect(codeOf(await asAdmin(PAY, { id: order.id, to: "UNPAID" }))).toBe("CONFLICT");
+      const audit = await auditOf("order.setPaymentStatus", order.id);
+      expect(audit.map((a) => a.after)).toEqual([{ paymentStatus: "PAID" }, { paymentStatus: "REFUNDED" }]);
+      expect(audit[0]).toMatchObject({ actorUid: admin.uid, before: { paymentStatus: "UNPAID" } });
+    });
+
+    it("never marks a cancelled order paid, refuses a long note and unknown orders, and is for admins only", async () => {
+      const order = await placeGuest(`Cancelled pay ${tag}`, 1);
+      await ok(STATUS, { id: order.id, status: "CANCELLED" });
+      const refused = await asAdmin(PAY, { id: order.id, to: "PAID" });
+      expect(codeOf(refused)).toBe("CONFLICT");
+      expect(refused.errors?.[0]?.message).toBe("A cancelled order cannot be marked paid.");
+      const other = await placeGuest(`Long note ${tag}`, 1);
+      const long = await asAdmin(PAY, { id: other.id, to: "PAID", note: "x".repeat(501) });
+      expect(fieldsOf(long)).toEqual(["note"]);
+      expect((await ok<{ order: { paymentStatus: string } }>(DETAIL, { id: other.id })).order.paymentStatus).toBe("UNPAID");
+      expect(codeOf(await asAdmin(PAY, { id: randomUUID(), to: "PAID" }))).toBe("NOT_FOUND");
+      expect(codeOf((await shop.graphql(PAY, { id: other.id, to: "PAID" })).body)).toBe("UNAUTHENTICATED");
+      expect(codeOf((await shop.graphql(PAY, { id: other.id, to: "PAID" }, bearer(shopper.idToken))).body)).toBe("FORBIDDEN");
+    });
+  });
+
+  describe("internal note", () => {
+    it("is kept for admins, audited without its text, and hidden from the customer and the guest", async () => {
+      const guestOrder = await placeGuest(`Note guest ${tag}`, 1);
+      const customerOrder = await placeGuest(`Note customer ${tag}`, 1, {}, bearer(shopper.idToken));
+      for (const order of [guestOrder, customerOrder]) {
+        expect((await ok<{ setOrderInternalNote: { internalNote: string } }>(NOTE, { id: order.id, note: "  Fragile: call first  " })).setOrderInternalNote.internalNote).toBe(
+          "Fragile: call first",
+        );
+      }
+      const audit = await auditOf("order.setInternalNote", guestOrder.id);
+      expect(audit).toHaveLength(1);
+      expect(JSON.stringify(audit[0])).not.toContain("Fragile");
+
+      const asGuest = await shop.graphql(`query($id: ID!, $t: String) { order(id: $id, guestToken: $t) { id internalNote } }`, { id: guestOrder.id, t: guestOrder.token });
+      // A guest is nobody signed in: the admin-only field refuses them as such.
+      expect(codeOf(asGuest.body)).toBe("UNAUTHENTICATED");
+      expect(JSON.stringify(asGuest.body)).not.toContain("Fragile");
+      const asCustomer = await shop.graphql(`{ myOrders { items { id internalNote } } }`, {}, bearer(shopper.idToken));
+      expect(codeOf(asCustomer.body)).toBe("FORBIDDEN");
+      expect(JSON.stringify(asCustomer.body)).not.toContain("Fragile");
+      // REST (the original storefront) answers without it.
+      const rest = await shop.get(`/api/order/${guestOrder.id}.${guestOrder.token!}`);
+      expect(rest.status).toBe(200);
+      expect(JSON.stringify(rest.body)).not.toContain("Fragile");
+
+      expect(fieldsOf(await asAdmin(NOTE, { id: guestOrder.id, note: "x".repeat(2001) }))).toEqual(["internalNote"]);
+      expect((await ok<{ setOrderInternalNote: { internalNote: string | null } }>(NOTE, { id: guestOrder.id, note: " " })).setOrderInternalNote.internalNote).toBeNull();
+      expect(codeOf((await shop.graphql(NOTE, { id: guestOrder.id, note: "x" }, bearer(shopper.idToken))).body)).toBe("FORBIDDEN");
+    });
+  });
+
+  describe("contact edits", () => {
+    const contact = (extra: Record<string, unknown> = {}) => ({
+      name: "Rahim Uddin",
+      phone: "+880 1811-222333",
+      email: "rahim@example.com",
+      address: "Flat 3B, Road 7, Gulshan",
+      district: "Dhaka",
+      ...extra,
+    });
+
+    it("edits before shipping, with a history entry (status history only for the guest) and an audit entry", async () => {
+      const order = await placeGuest(`Contact ${tag}`, 1);
+      const edited = (await ok<{ updateOrderContact: Record<string, unknown> }>(CONTACT, { id: order.id, input: contact(), note: "Customer called" })).updateOrderContact;
+      expect(edited).toMatchObject({ name: "Rahim Uddin", phone: "+880 1811-222333", email: "rahim@example.com", address: "Flat 3B, Road 7, Gulshan", canEditContact: true });
+      const detail = (await ok<{ order: { history: { kind: string; note: string | null; by: string }[] } }>(DETAIL, { id: order.id })).order;
+      expect(detail.history.at(-1)).toMatchObject({ kind: "CONTACT", by: "admin", note: "Contact edited: name, phone, email, address. Customer called" });
+      const audit = await auditOf("order.updateContact", order.id);
+      expect(audit[0]).toMatchObject({ before: { name: `Contact ${tag}`, phone: "01711-000000" }, after: { name: "Rahim Uddin", phone: "+880 1811-222333" } });
+
+      // The guest sees the new details and the status history only.
+      const guest = await shop.graphql<{ order: { name: string; history: { kind: string }[] } }>(
+        `query($id: ID!, $t: String) { order(id: $id, guestToken: $t) { name history { kind status } } }`,
+        { id: order.id, t: order.token },
+      );
+      expect(guest.body.data!.order.name).toBe("Rahim Uddin");
+      expect(guest.body.data!.order.history.map((h) => h.kind)).toEqual(["STATUS"]);
+
+      // Saving the same details again changes nothing and records nothing.
+      await ok(CONTACT, { id: order.id, input: contact() });
+      expect(await auditOf("order.updateContact", order.id)).toHaveLength(1);
+    });
+
+    it("refuses bad fields, a guest order without email, another zone's district, and any edit once shipped", async () => {
+      const order = await placeGuest(`Refused contact ${tag}`, 1);
+      const badPhone = await asAdmin(CONTACT, { id: order.id, input: contact({ phone: "call me" }) });
+      expect(codeOf(badPhone)).toBe("BAD_USER_INPUT");
+      expect(fieldsOf(badPhone)).toEqual(["phone"]);
+      expect(badPhone.errors?.[0]?.message).toBe("Enter a phone number of digits, spaces or dashes.");
+      expect(fieldsOf(await asAdmin(CONTACT, { id: order.id, input: contact({ email: "not-an-email" }) }))).toEqual(["email"]);
+      expect(fieldsOf(await asAdmin(CONTACT, { id: order.id, input: contact({ email: null }) }))).toEqual(["email"]);
+      expect(fieldsOf(await asAdmin(CONTACT, { id: order.id, input: contact({ address: "x" }) }))).toEqual(["address"]);
+      // Placed in Dhaka ("Inside Dhaka"): Sylhet is the default zone's, with another fee.
+      const otherZone = await asAdmin(CONTACT, { id: order.id, input: contact({ district: "Sylhet" }) });
+      expect(fieldsOf(otherZone)).toEqual(["district"]);
+      const unchanged = (await ok<{ order: { name: string; district: string } }>(DETAIL, { id: order.id })).order;
+      expect(unchanged).toMatchObject({ name: `Refused contact ${tag}`, district: "Dhaka" });
+
+      await ok(STATUS, { id: order.id, status: "PROCESSING" });
+      await ok(CONTACT, { id: order.id, input: contact({ name: "Still editable" }) });
+      await ok(STATUS, { id: order.id, status: "SHIPPED" });
+      expect((await ok<{ order: { canEditContact: boolean } }>(DETAIL, { id: order.id })).order.canEditContact).toBe(false);
+      const shipped = await asAdmin(CONTACT, { id: order.id, input: contact({ name: "Too late" }) });
+      expect(codeOf(shipped)).toBe("CONFLICT");
+      expect((await ok<{ order: { name: string } }>(DETAIL, { id: order.id })).order.name).toBe("Still editable");
+      expect(codeOf((await shop.graphql(CONTACT, { id: order.id, input: contact() })).body)).toBe("UNAUTHENTICATED");
+      expect(codeOf((await shop.graphql(CONTACT, { id: order.id, input: contact() }, bearer(shopper.idToken))).body)).toBe("FORBIDDEN");
+    });
+  });
+
+  describe("status actions", () => {
+    it("walk the machine, refuse a long note, and cancelling returns the stock", async () => {
+      const stock = async () => (await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id: productId })).stock;
+      const before = await stock();
+      const order = await placeGuest(`Status ${tag}`, 4);
+      expect(await stock()).toBe(before - 4);
+      expect(fieldsOf(await asAdmin(STATUS, { id: order.id, status: "PROCESSING", note: "x".repeat(501) }))).toEqual(["note"]);
+      await ok(STATUS, { id: order.id, status: "PROCESSING", note: "Packed" });
+      expect((await ok<{ order: { nextStatuses: string[] } }>(DETAIL, { id: order.id })).order.nextStatuses).toEqual(["SHIPPED", "CANCELLED"]);
+      await ok(STATUS, { id: order.id, status: "CANCELLED", note: "Out of area" });
+      expect(await stock()).toBe(before);
+      expect((await ok<{ order: { nextStatuses: string[]; canEditContact: boolean } }>(DETAIL, { id: order.id })).order).toMatchObject({
+        nextStatuses: [],
+        canEditContact: false,
+      });
+      expect((await auditOf("order.setStatus", order.id)).map((a) => a.after)).toEqual([{ status: "PROCESSING" }, { status: "CANCELLED" }]);
+    });
+  });
+
+  describe("CSV export", () => {
+    const exportCsv = (query: string, headers: Record<string, string> = bearer(admin.idToken)) =>
+      shop.app.inject({ method: "GET", url: `/api/admin/orders/export.csv${query}`, headers });
+
+    it("exports the filtered list as UTF-8 CSV with a BOM, every field quoted, formulas defused, and audits it", async () => {
+      const risky = await placeGuest(`=HYPERLINK("http://evil.example","Click") ${tag}`, 2, {
+        address: '@SUM(1+1), "Block" A\nLine two',
+        notes: "-2+3",
+      });
+      const response = await exportCsv(`?search=${encodeURIComponent(tag)}&sort=NUMBER_LOW`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const raw = response.rawPayload;
+      expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = raw.subarray(3).toString("utf8");
+      expect(text.startsWith('"Number","Placed at (UTC)"')).toBe(true);
+      const rows = parse(text, { columns: true }) as Record<string, string>[];
+      expect(Number(response.headers["x-total-count"])).toBe(rows.length);
+      const row = rows.find((r) => r.Number === String(risky.number))!;
+      expect(row).toMatchObject({
+        Customer: `'=HYPERLINK("http://evil.example","Click") ${tag}`,
+        Address: `'@SUM(1+1), "Block" A\nLine two`,
+        "Customer notes": "'-2+3",
+        Account: "Guest",
+        Items: "2",
+        Subtotal: "200.00",
+        Status: "PENDING",
+      });
+      expect(rows.map((r) => Number(r.Number))).toEqual([...rows.map((r) => Number(r.Number))].sort((a, b) => a - b));
+      const exports = await shop.database.dataSource.getRepository(AuditEntry).findBy({ action: "order.exportCsv" });
+      expect(exports.at(-1)).toMatchObject({ actorUid: admin.uid, after: { rows: rows.length, sort: "NUMBER_LOW" } });
+    });
+
+    it("applies the status filter, refuses bad parameters, and is for admins only", async () => {
+      const cancelled = await exportCsv(`?search=${encodeURIComponent(tag)}&status=CANCELLED`);
+      const rows = parse(cancelled.rawPayload.subarray(3).toString("utf8"), { columns: true }) as Record<string, string>[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(["CANCELLED"]));
+      expect((await exportCsv("?status=LOST")).statusCode).toBe(400);
+      expect((await exportCsv("?createdFrom=yesterday")).statusCode).toBe(400);
+      expect((await exportCsv("?sort=RANDOM")).statusCode).toBe(400);
+      expect((await exportCsv("", {})).statusCode).toBe(401);
+      expect((await exportCsv("", bearer(shopper.idToken))).statusCode).toBe(403);
+    });
+  });
+});

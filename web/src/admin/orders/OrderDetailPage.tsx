@@ -1,0 +1,203 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useQuery } from "@apollo/client/react";
+import { Box, Card, Grid, HStack, Heading, Image, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { changedBy, formatDateTime, itemsText, paymentStatusLabel, statusLabel } from "../../orders/orderDisplay";
+import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { adminHref } from "../adminAreas";
+import { type AdminOrderDetailFragment, AdminOrderDocument } from "../gql/graphql";
+import { InternalNotePanel, OrderStatusPanel } from "./OrderActions";
+import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
+import { OrderContactPanel } from "./OrderContactPanel";
+
+type Order = AdminOrderDetailFragment;
+
+const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === "NOT_FOUND");
+
+/**
+ * `/admin-dashboard/orders/:id`: one order — lines, totals, contact, history — with the actions
+ * the server allows now (status, payment, internal note, contact before shipping).
+ */
+export function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const query = useQuery(AdminOrderDocument, { variables: { id }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const order = query.data?.order;
+
+  if (query.error && (isNotFound(query.error) || !order)) {
+    return isNotFound(query.error) ? (
+      <EmptyNotice frame="dashed" titleAs="h1" title="Order not found" description="There is no order with this address.">
+        <RouterLink to={adminHref("orders")}>Back to all orders</RouterLink>
+      </EmptyNotice>
+    ) : (
+      <QueryLoadError error={query.error} fallback="Failed to load the order" refetch={query.refetch} networkStatus={query.networkStatus} />
+    );
+  }
+  if (!order) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text>Loading the order…</Text>
+        <Skeleton height="10" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  return <OrderDetail order={order} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { locale } = useMoneySettings();
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Link asChild textStyle="sm" color="fg.muted">
+          <RouterLink to={adminHref("orders")}>← All orders</RouterLink>
+        </Link>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+            Order #{order.number}
+          </Heading>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </HStack>
+        <Text color="fg.muted" textStyle="sm">
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(order.itemCount)}
+        </Text>
+      </Stack>
+      {/* On a phone the actions come first; on a wide screen they sit beside the order (same DOM order). */}
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+        templateRows={{ xl: "auto 1fr" }}
+        gap="6"
+        alignItems="start"
+      >
+        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "1" }} minW="0">
+          <OrderStatusPanel order={order} />
+        </Box>
+        <Stack gap="6" minW="0" gridColumn={{ xl: "1" }} gridRow={{ xl: "1 / span 2" }}>
+          <OrderLines order={order} />
+          <OrderContactPanel key={order.updatedAt} order={order} />
+          <OrderHistory order={order} />
+        </Stack>
+        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
+          <InternalNotePanel key={order.updatedAt} order={order} />
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  const money = useFormatMoney();
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          Items
+        </Heading>
+        {/* Focusable, so the keyboard can scroll the lines sideways on a narrow screen. */}
+        <Table.ScrollArea maxW="full" tabIndex={0} role="region" aria-label="Items, scrollable" focusVisibleRing="outside">
+          <Table.Root size="sm" aria-label={`Items of order #${String(order.number)}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Line total</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.lines.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell>
+                    <HStack gap="3" minW="56" align="start">
+                      {line.image ? (
+                        <Image src={line.image} alt="" boxSize="12" minW="12" objectFit="cover" rounded="l1" bg="bg.muted" loading="lazy" />
+                      ) : (
+                        <Box boxSize="12" minW="12" rounded="l1" bg="bg.muted" />
+                      )}
+                      <Stack gap="0.5">
+                        <Text fontWeight="medium">{line.name}</Text>
+                        <Text textStyle="xs" color="fg.muted">
+                          {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`, `SKU ${line.sku}`].filter(Boolean).join(" · ")}
+                        </Text>
+                        <Text textStyle="xs">
+                          {money(line.finalUnitPrice)} each
+                          {line.discount > 0 ? (
+                            <Text as="span" color="fg.muted">
+                              {" "}
+                              (unit price <Text as="s">{money(line.unitPrice)}</Text>, −{line.discount}%)
+                            </Text>
+                          ) : null}
+                        </Text>
+                      </Stack>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+                    {money(line.lineTotal)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Separator />
+        <Stack gap="1" alignSelf="end" minW={{ sm: "64" }} w={{ base: "full", sm: "auto" }}>
+          <Amount label="Subtotal" value={money(order.subtotal)} />
+          <Amount label="Shipping" value={money(order.shipping)} />
+          <Amount label="Total" value={money(order.total)} strong />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" gap="6" fontWeight={strong ? "semibold" : "normal"} textStyle={strong ? "md" : "sm"}>
+      <Text>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums">{value}</Text>
+    </HStack>
+  );
+}
+
+/** What a history entry records, in words. */
+function entryTitle(entry: Order["history"][number]): string {
+  if (entry.kind === "PAYMENT" && entry.paymentStatus) return `Payment: ${paymentStatusLabel(entry.paymentStatus)}`;
+  if (entry.kind === "CONTACT") return "Contact edited";
+  return statusLabel(entry.status);
+}
+
+/** Who made a change, as the shop reads it: the admin's email where known. */
+function entryActor(entry: Order["history"][number]): string {
+  if (entry.by === "admin") return entry.byEmail ?? "an admin";
+  if (entry.by === "customer") return entry.byEmail ? `the customer (${entry.byEmail})` : "the customer";
+  if (entry.by === "guest") return "the guest";
+  return changedBy(entry.by);
+}
+
+function OrderHistory({ order }: { order: Order }) {
+  const { locale } = useMoneySettings();
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          History
+        </Heading>
+        <Stack as="ol" gap="3" listStyleType="none">
+          {[...order.history].reverse().map((entry, index) => (
+            <Stack as="li" key={`${entry.at}-${String(index)}`} gap="0.5" borderStartWidth="2px" ps="3">
+              <Text fontWeight="medium">{entryTitle(entry)}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · by {entryActor(entry)}
+              </Text>
+              {entry.note ? <Text textStyle="sm">{entry.note}</Text> : null}
+            </Stack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

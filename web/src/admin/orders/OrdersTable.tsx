@@ -1,0 +1,211 @@
+import { Box, Checkbox, Link, Stack, Text } from "@chakra-ui/react";
+import {
+  type ColumnDef,
+  type OnChangeFn,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  createColumnHelper,
+  getCoreRowModel,
+  useReactTable,
+} from "@tanstack/react-table";
+import { useMemo } from "react";
+import { Link as RouterLink } from "react-router";
+import { formatDateTime } from "../../orders/orderDisplay";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { DataTable } from "../components/DataTable";
+import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
+import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
+import { columnSortFor, isSortableColumn, orderDetailHref, sortForColumn } from "./orderTableParams";
+
+/** One row of the orders table (the `AdminOrderRow` fragment). */
+export type OrderRow = AdminOrderRowFragment;
+
+/** Row selection, for screens that act on several orders at once (orders/management). */
+export interface OrderSelection {
+  state: RowSelectionState;
+  onChange: OnChangeFn<RowSelectionState>;
+}
+
+export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
+  rows: readonly Row[];
+  /** The table's accessible name ("Orders", "Pending orders"). */
+  label: string;
+  /** The current sort; a sortable column's header shows it and asks for another with `onSortChange`. */
+  sort: AdminOrderSort;
+  onSortChange: (sort: AdminOrderSort) => void;
+  /** With it, the first column selects rows (by order id). */
+  selection?: OrderSelection;
+  /** Placeholder rows while nothing has loaded yet. */
+  skeletonRows?: number;
+  /** True while newer rows load. */
+  busy?: boolean;
+  /** Columns after the order's own, never sorted (the management screen's courier columns); keep them memoized. */
+  extraColumns?: ColumnDef<Row, never>[];
+}
+
+const NO_ROWS: OrderRow[] = [];
+const column = createColumnHelper<OrderRow>();
+
+/**
+ * The admin's orders table: number (a link to the order), date, customer or guest, phone, items,
+ * total, payment status and status, sortable where the API sorts (`SORT_OPTIONS`). Server-side
+ * everything: the rows are one page, and sorting is the caller's query. Reused by the orders
+ * areas and the management screen (with `selection`).
+ */
+export function OrdersTable<Row extends OrderRow = OrderRow>({
+  rows,
+  label,
+  sort,
+  onSortChange,
+  selection,
+  skeletonRows = 0,
+  busy = false,
+  extraColumns,
+}: OrdersTableProps<Row>) {
+  const money = useFormatMoney();
+  const { locale } = useMoneySettings();
+  const selectable = selection !== undefined;
+  const columns = useMemo(
+    () => [
+      ...(orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, selectable) as ColumnDef<Row, never>[]),
+      ...(extraColumns ?? []).map((definition) => ({ ...definition, enableSorting: false })),
+    ],
+    [money, locale, selectable, extraColumns],
+  );
+
+  const columnSort = columnSortFor(sort);
+  const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const [next] = typeof updater === "function" ? updater(sorting) : updater;
+    const nextSort = next ? sortForColumn(next.id, next.desc) : null;
+    if (nextSort) onSortChange(nextSort);
+  };
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
+  const table = useReactTable({
+    data: rows.length ? (rows as Row[]) : (NO_ROWS as Row[]),
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    state: { sorting, rowSelection: selection?.state ?? {} },
+    onSortingChange,
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: selection?.onChange,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: true,
+  });
+
+  return <DataTable table={table} label={label} skeletonRows={skeletonRows} busy={busy} />;
+}
+
+interface OrderColumnFormat {
+  money: (amount: number) => string;
+  date: (iso: string) => string;
+}
+
+function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): ColumnDef<OrderRow, never>[] {
+  const columns = [
+    ...(selectable
+      ? [
+          column.display({
+            id: "select",
+            header: ({ table }) => (
+              <SelectBox
+                label="Select all orders on this page"
+                checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
+                onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+              />
+            ),
+            cell: ({ row }) => (
+              <SelectBox
+                label={`Select order #${String(row.original.number)}`}
+                checked={row.getIsSelected()}
+                onChange={(checked) => row.toggleSelected(checked)}
+              />
+            ),
+          }),
+        ]
+      : []),
+    column.accessor("number", {
+      header: "Order",
+      cell: ({ row }) => (
+        <Link asChild fontWeight="semibold" color="blue.fg" whiteSpace="nowrap">
+          <RouterLink to={orderDetailHref(row.original.id)}>#{row.original.number}</RouterLink>
+        </Link>
+      ),
+    }),
+    column.accessor("createdAt", {
+      header: "Date",
+      cell: ({ getValue }) => (
+        <Text asChild whiteSpace="nowrap" color="fg.muted">
+          <time dateTime={getValue()}>{date(getValue())}</time>
+        </Text>
+      ),
+    }),
+    column.accessor("name", {
+      id: "customer",
+      header: "Customer",
+      cell: ({ row }) => (
+        <Stack gap="0" minW="36" maxW="60">
+          <Text fontWeight="medium" lineClamp={1}>
+            {row.original.name}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+            {row.original.customer ? (row.original.customer.email ?? "Customer") : "Guest"}
+          </Text>
+        </Stack>
+      ),
+    }),
+    column.accessor("phone", {
+      header: "Phone",
+      cell: ({ getValue }) => <Text whiteSpace="nowrap">{getValue()}</Text>,
+    }),
+    column.accessor("itemCount", {
+      id: "items",
+      header: "Items",
+      meta: { numeric: true },
+      cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{getValue()}</Text>,
+    }),
+    column.accessor("total", {
+      header: "Total",
+      meta: { numeric: true },
+      cell: ({ getValue }) => (
+        <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+          {money(getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor("paymentStatus", {
+      id: "payment",
+      header: "Payment",
+      cell: ({ getValue }) => <PaymentStatusBadge status={getValue()} />,
+    }),
+    column.accessor("status", {
+      header: "Status",
+      cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
+    }),
+  ] as ColumnDef<OrderRow, never>[];
+  return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(columnId(definition)) }));
+}
+
+function columnId(definition: ColumnDef<OrderRow, never>): string {
+  if (definition.id) return definition.id;
+  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+}
+
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | "indeterminate"; onChange: (checked: boolean) => void }) {
+  return (
+    <Box>
+      <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+        <Checkbox.HiddenInput aria-label={label} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    </Box>
+  );
+}
