@@ -29,8 +29,8 @@ describe("the admin areas", () => {
     expect(new Set(ADMIN_AREAS.map((entry) => entry.label)).size).toBe(ADMIN_AREAS.length);
   });
 
-  it("give the Orders link the pending orders' count", () => {
-    expect(ADMIN_AREAS.filter((entry) => entry.badge).map((entry) => entry.path)).toEqual(["orders"]);
+  it("give the Orders link the pending orders' count and Messages the unread count", () => {
+    expect(ADMIN_AREAS.filter((entry) => entry.badge).map((entry) => entry.path)).toEqual(["orders", "contact-messages"]);
   });
 
   it("link under /admin-dashboard", () => {
