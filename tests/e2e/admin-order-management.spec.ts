@@ -53,6 +53,17 @@ async function placeGuestOrder(request: APIRequestContext, name: string, phone: 
   return data.placeOrder.order;
 }
 
+/**
+ * Ticks a row's (or the header's) checkbox. Chakra's input sits under its drawn box, so the click
+ * is forced; a dialog that is still fading out can swallow it, so it is tried until it took.
+ */
+async function tick(page: Page, name: string): Promise<void> {
+  const box = page.getByRole("checkbox", { name });
+  await expect(async () => {
+    await box.check({ force: true, timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The row of the orders table that shows this order. */
 const rowOf = (page: Page, order: Placed) => page.getByRole("row").filter({ hasText: `#${String(order.number)}` });
 
@@ -85,7 +96,7 @@ test.describe.serial("order management", () => {
     await expect(page.getByRole("status").filter({ hasText: "2 orders" })).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.getByRole("checkbox", { name: "Select all orders on this page" }).check({ force: true });
+    await tick(page, "Select all orders on this page");
     const bar = page.getByRole("region", { name: "Selected orders" });
     await expect(bar).toContainText("2 orders selected");
     await bar.getByRole("button", { name: "Change status" }).click();
@@ -109,7 +120,7 @@ test.describe.serial("order management", () => {
     await page.goto(`/admin-dashboard/orders/management?q=${encodeURIComponent(`Mgmt ${run}`)}`);
     await expect(page.getByRole("status").filter({ hasText: "2 orders" })).toBeVisible();
     for (const order of orders) await expect(rowOf(page, order)).toContainText("Not sent");
-    await page.getByRole("checkbox", { name: "Select all orders on this page" }).check({ force: true });
+    await tick(page, "Select all orders on this page");
     await page.getByRole("region", { name: "Selected orders" }).getByRole("button", { name: "Send to courier" }).click();
     await page.getByRole("alertdialog", { name: "Send 2 orders to Steadfast Courier?" }).getByRole("button", { name: "Send" }).click();
 
@@ -138,7 +149,7 @@ test.describe.serial("order management", () => {
     }
 
     // Sending the same order again is refused: it is already with the courier.
-    await page.getByRole("checkbox", { name: `Select order #${String(orders[0]!.number)}` }).check({ force: true });
+    await tick(page, `Select order #${String(orders[0]!.number)}`);
     await page.getByRole("region", { name: "Selected orders" }).getByRole("button", { name: "Send to courier" }).click();
     await page.getByRole("alertdialog", { name: "Send 1 order to Steadfast Courier?" }).getByRole("button", { name: "Send" }).click();
     const again = page.getByRole("dialog", { name: "Sent to Steadfast Courier" });
@@ -150,7 +161,7 @@ test.describe.serial("order management", () => {
     // The courier's status, refreshed on demand.
     const consignment = (await rowOf(page, orders[1]!).getByText(/^\d{7,}$/).textContent())!.trim();
     await request.post(`${COURIER}/__fake/delivery-status`, { data: { consignmentId: consignment, status: "delivered" } });
-    await page.getByRole("checkbox", { name: `Select order #${String(orders[1]!.number)}` }).check({ force: true });
+    await tick(page, `Select order #${String(orders[1]!.number)}`);
     await page.getByRole("region", { name: "Selected orders" }).getByRole("button", { name: "Refresh courier status" }).click();
     const checked = page.getByRole("dialog", { name: "Courier status" });
     await expect(checked).toContainText("Checked: 1 · Refused: 0");
@@ -162,7 +173,7 @@ test.describe.serial("order management", () => {
   test("prints one invoice or packing slip per order, with a print stylesheet", async ({ page }) => {
     await page.goto(`/admin-dashboard/orders/management?q=${encodeURIComponent(`Mgmt ${run}`)}`);
     await expect(page.getByRole("status").filter({ hasText: "2 orders" })).toBeVisible();
-    await page.getByRole("checkbox", { name: "Select all orders on this page" }).check({ force: true });
+    await tick(page, "Select all orders on this page");
     await page.getByRole("region", { name: "Selected orders" }).getByRole("link", { name: "Print invoices" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/orders\/print\?kind=invoice&ids=/);
     await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();

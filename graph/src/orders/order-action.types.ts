@@ -1,5 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsOptional, IsString, MaxLength } from "class-validator";
+import { orderNoteRules } from "@shop/common";
+import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength } from "class-validator";
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldRule } from "../shared/field-rule.js";
 import { Order, OrderStatus } from "./order.entity.js";
 
 /** Most orders one bulk action (status, dispatch, refresh, print) may name. */
@@ -82,9 +84,7 @@ export class SetOrdersStatusArgs extends OrderIdsArgs {
   status: OrderStatus;
 
   @Field(() => String, { nullable: true, description: "Kept in each order's history (at most 500 characters)." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: "A note has at most 500 characters." })
+  @FieldRule(orderNoteRules.historyNote)
   note?: string | null;
 }
 
