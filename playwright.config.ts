@@ -29,6 +29,13 @@ function e2eDataDir(): string {
 }
 const dataDir = e2eDataDir();
 
+/**
+ * The local fake of Steadfast Courier's API (tests/support/fake-steadfast.ts) that the server
+ * sends parcels to; `E2E_COURIER_PORT` moves it aside like the others.
+ */
+const COURIER_PORT = Number(process.env.E2E_COURIER_PORT ?? PORT + 1000);
+const courierKeys = { apiKey: "e2e-api-key", secretKey: "e2e-secret-key" };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -56,14 +63,32 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  webServer: {
-    // Serves the API and the built SPA (web/dist) with its own Auth emulator: run `npm run build` first.
-    command: "node scripts/start.mjs --no-build",
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "test", AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) },
-    url: `${baseURL}/api/settings`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/support/fake-steadfast-server.ts",
+      env: { FAKE_STEADFAST_PORT: String(COURIER_PORT), FAKE_STEADFAST_API_KEY: courierKeys.apiKey, FAKE_STEADFAST_SECRET_KEY: courierKeys.secretKey },
+      url: `http://127.0.0.1:${String(COURIER_PORT)}/__fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // Serves the API and the built SPA (web/dist) with its own Auth emulator: run `npm run build` first.
+      command: "node scripts/start.mjs --no-build",
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
+        STEADFAST_BASE_URL: `http://127.0.0.1:${String(COURIER_PORT)}/api/v1`,
+        STEADFAST_API_KEY: courierKeys.apiKey,
+        STEADFAST_SECRET_KEY: courierKeys.secretKey,
+        COURIER_REFRESH_MINUTES: "0",
+      },
+      url: `${baseURL}/api/settings`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { STEADFAST_DEFAULT_BASE_URL } from "./orders/courier/steadfast.js";
 
 /** Everything the server reads from its environment, parsed once at start. */
 
@@ -34,6 +35,19 @@ export type ImageStorageConfig =
       /** Where browsers fetch the objects: a key is appended to it (`https://cdn.example.com/images/…`). */
       publicUrl: string;
     };
+
+/**
+ * The courier orders are sent to (docs/deployment.md, "Courier"). The keys stay on the server:
+ * no query answers them.
+ */
+export interface CourierConfig {
+  /** Steadfast Courier's merchant API; null when its keys are not set (courier features off). */
+  steadfast: { baseUrl: string; apiKey: string; secretKey: string } | null;
+  /** How long one courier request may take, in ms. */
+  timeoutMs: number;
+  /** Minutes between refreshes of undelivered parcels' statuses; 0 = only on demand. */
+  refreshMinutes: number;
+}
 
 export interface Config {
   nodeEnv: string;
@@ -71,6 +85,7 @@ export interface Config {
   pendingOrderHoldHours: number;
   /** Where uploaded images are stored. */
   imageStorage: ImageStorageConfig;
+  courier: CourierConfig;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -161,6 +176,24 @@ function imageStorageFrom(env: NodeJS.ProcessEnv): ImageStorageConfig {
   };
 }
 
+/** STEADFAST_API_KEY and STEADFAST_SECRET_KEY turn courier dispatch on; both or neither. */
+function courierFrom(env: NodeJS.ProcessEnv): CourierConfig {
+  const apiKey = env.STEADFAST_API_KEY?.trim();
+  const secretKey = env.STEADFAST_SECRET_KEY?.trim();
+  if (Boolean(apiKey) !== Boolean(secretKey)) {
+    throw new ConfigError("Set both STEADFAST_API_KEY and STEADFAST_SECRET_KEY (courier dispatch), or neither.");
+  }
+  const baseUrl = env.STEADFAST_BASE_URL?.trim();
+  return {
+    steadfast:
+      apiKey && secretKey
+        ? { apiKey, secretKey, baseUrl: baseUrl ? baseUrlFrom(baseUrl, "STEADFAST_BASE_URL") : STEADFAST_DEFAULT_BASE_URL }
+        : null,
+    timeoutMs: Math.max(1, intFrom(env.COURIER_TIMEOUT_MS, 15_000, "COURIER_TIMEOUT_MS")),
+    refreshMinutes: intFrom(env.COURIER_REFRESH_MINUTES, 60, "COURIER_REFRESH_MINUTES"),
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -246,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     imageStorage: imageStorageFrom(env),
+    courier: courierFrom(env),
     warnings,
   };
 }

@@ -11,6 +11,7 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
+import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
@@ -29,7 +30,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
-  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits });
+  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
   await services.settings.ensureDefaults();
@@ -77,6 +78,10 @@ export async function createShop(config: Config, options: { database?: Database 
 
   const orderExpiry =
     config.pendingOrderHoldHours > 0 ? scheduleOrderExpiry(services.orders, config.pendingOrderHoldHours, app.log) : null;
+  const courierRefresh =
+    services.courier.courier && config.courier.refreshMinutes > 0
+      ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
+      : null;
 
   return {
     app,
@@ -84,6 +89,7 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     async close() {
       orderExpiry?.stop();
+      courierRefresh?.stop();
       await app.close();
       await verifier.close();
       storage.close?.();

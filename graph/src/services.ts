@@ -1,4 +1,7 @@
 import type { DataSource } from "typeorm";
+import type { CourierConfig } from "./config.js";
+import { CourierService } from "./orders/courier/courier.service.js";
+import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
@@ -13,7 +16,7 @@ import { SettingsService } from "./settings/settings.service.js";
 /** Every domain service, built once per server over one data source. */
 export function createServices(
   dataSource: DataSource,
-  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings } = {},
+  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings; courier?: CourierConfig } = {},
 ) {
   const audit = new AuditService(dataSource);
   // Product list totals depend on products and on categories: both services clear them.
@@ -29,6 +32,7 @@ export function createServices(
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
     orders: new OrderService(dataSource, audit, options.orderLimits),
     orderAdmin: new OrderAdminService(dataSource, audit),
+    courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
   };
 }
 

@@ -49,6 +49,7 @@ test.describe("admin dashboard", () => {
       /^Orders/,
       "Pending",
       "Completed",
+      "Order management",
       "Customers",
       /^Messages/,
       "Banners",

@@ -3,6 +3,7 @@ import type { Category } from "../catalog/category.entity.js";
 import type { CustomerOrderStats } from "../customers/customer-stats.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
 import type { User } from "../customers/user.entity.js";
+import type { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import type { Services } from "../services.js";
@@ -21,6 +22,10 @@ export function createLoaders(services: Services) {
     orderHistory: new DataLoader<string, OrderStatusChange[]>(async (ids) =>
       groupBy(ids, await services.orders.historyOf(ids), (c) => c.orderId),
     ),
+    orderShipment: new DataLoader<string, OrderShipment | null>(async (ids) => {
+      const found = new Map((await services.courier.shipmentsOf(ids)).map((s) => [s.orderId, s]));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
     customerOrderStats: new DataLoader<string, CustomerOrderStats>((uids) => services.users.orderStatsOf(uids)),
     orderItemCount: new DataLoader<string, number>(async (ids) => {
       const counts = await services.orderAdmin.itemCounts(ids);

@@ -17,6 +17,7 @@ import { OrderChangeFieldsResolver, OrderFieldsResolver, OrderLineFieldsResolver
 import { OrderResolver } from "../orders/order.resolver.js";
 // After the storefront's order resolvers, so the schema file lists their types first.
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
+import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 
@@ -39,6 +40,8 @@ export const resolvers = [
   OrderAdminResolver,
   OrderChangeFieldsResolver,
   AuditResolver,
+  OrderManagementResolver,
+  OrderShipmentFieldResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -9,8 +9,9 @@ import { User } from "../customers/user.entity.js";
 import { OrderLine } from "../orders/order-line.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order } from "../orders/order.entity.js";
+import { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment];

@@ -6,7 +6,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists, the customers, the messages, the banners, the settings and the pixel", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings and the pixel", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -15,6 +15,7 @@ describe("the admin areas", () => {
       { path: "orders", label: "Orders", group: "Orders" },
       { path: "orders/pending", label: "Pending", group: "Orders" },
       { path: "orders/completed", label: "Completed", group: "Orders" },
+      { path: "orders/management", label: "Order management", group: "Orders" },
       { path: "users", label: "Customers", group: "Customers" },
       { path: "contact-messages", label: "Messages", group: "Customers" },
       { path: "banner-management", label: "Banners", group: "Content" },
@@ -59,7 +60,7 @@ describe("adminNavSections", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
-      ["Orders", ["Orders", "Pending", "Completed"]],
+      ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
       ["Customers", ["Customers", "Messages"]],
       ["Content", ["Banners"]],
       ["Settings", ["Shop settings", "Tracking pixel"]],

@@ -80,6 +80,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./orders/OrderListPage").then((module) => ({ default: module.CompletedOrdersPage }))),
   },
   {
+    path: "orders/management",
+    label: "Order management",
+    group: "Orders",
+    page: page(() => import("./order-management/OrderManagementPage").then((module) => ({ default: module.OrderManagementPage }))),
+  },
+  {
     path: "users",
     label: "Customers",
     group: "Customers",
@@ -125,6 +131,10 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "orders/:id",
     page: page(() => import("./orders/OrderDetailPage").then((module) => ({ default: module.OrderDetailPage }))),
+  },
+  {
+    path: "orders/print",
+    page: page(() => import("./order-management/OrderPrintPage").then((module) => ({ default: module.OrderPrintPage }))),
   },
   {
     path: "users/:uid",

@@ -5,6 +5,7 @@ import { Orders1764028800000 } from "./1764028800000-Orders.js";
 import { OrderIdempotencyScope1764115200000 } from "./1764115200000-OrderIdempotencyScope.js";
 import { AdminCatalog1764201600000 } from "./1764201600000-AdminCatalog.js";
 import { AdminOrders1764288000000 } from "./1764288000000-AdminOrders.js";
+import { OrderShipments1764374400000 } from "./1764374400000-OrderShipments.js";
 import { RichTextPrivacyPolicy1764547200000 } from "./1764547200000-RichTextPrivacyPolicy.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
@@ -16,5 +17,6 @@ export const migrations = [
   OrderIdempotencyScope1764115200000,
   AdminCatalog1764201600000,
   AdminOrders1764288000000,
+  OrderShipments1764374400000,
   RichTextPrivacyPolicy1764547200000,
 ];

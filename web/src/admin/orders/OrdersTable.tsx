@@ -28,8 +28,8 @@ export interface OrderSelection {
   onChange: OnChangeFn<RowSelectionState>;
 }
 
-export interface OrdersTableProps {
-  rows: readonly OrderRow[];
+export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
+  rows: readonly Row[];
   /** The table's accessible name ("Orders", "Pending orders"). */
   label: string;
   /** The current sort; a sortable column's header shows it and asks for another with `onSortChange`. */
@@ -41,6 +41,8 @@ export interface OrdersTableProps {
   skeletonRows?: number;
   /** True while newer rows load. */
   busy?: boolean;
+  /** Columns after the order's own, never sorted (the management screen's courier columns); keep them memoized. */
+  extraColumns?: ColumnDef<Row, never>[];
 }
 
 const NO_ROWS: OrderRow[] = [];
@@ -52,11 +54,26 @@ const column = createColumnHelper<OrderRow>();
  * everything: the rows are one page, and sorting is the caller's query. Reused by the orders
  * areas and the management screen (with `selection`).
  */
-export function OrdersTable({ rows, label, sort, onSortChange, selection, skeletonRows = 0, busy = false }: OrdersTableProps) {
+export function OrdersTable<Row extends OrderRow = OrderRow>({
+  rows,
+  label,
+  sort,
+  onSortChange,
+  selection,
+  skeletonRows = 0,
+  busy = false,
+  extraColumns,
+}: OrdersTableProps<Row>) {
   const money = useFormatMoney();
   const { locale } = useMoneySettings();
   const selectable = selection !== undefined;
-  const columns = useMemo(() => orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, selectable), [money, locale, selectable]);
+  const columns = useMemo(
+    () => [
+      ...(orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, selectable) as ColumnDef<Row, never>[]),
+      ...(extraColumns ?? []).map((definition) => ({ ...definition, enableSorting: false })),
+    ],
+    [money, locale, selectable, extraColumns],
+  );
 
   const columnSort = columnSortFor(sort);
   const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
@@ -68,7 +85,7 @@ export function OrdersTable({ rows, label, sort, onSortChange, selection, skelet
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
   const table = useReactTable({
-    data: rows.length ? (rows as OrderRow[]) : NO_ROWS,
+    data: rows.length ? (rows as Row[]) : (NO_ROWS as Row[]),
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
