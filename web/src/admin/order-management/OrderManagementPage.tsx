@@ -3,7 +3,7 @@ import { Button, Field, HStack, Heading, Stack, Text, Textarea } from "@chakra-u
 import type { RowSelectionState } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -36,10 +36,10 @@ import {
   serializeOrderTableParams,
   withPage,
   withView,
-  type OrderTableParams,
 } from "../orders/orderTableParams";
 import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
 import { courierColumns } from "./managementColumns";
+import { useUrlView } from "../components/useUrlView";
 import { printHref, statusLabel } from "./managementParams";
 
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
@@ -54,17 +54,15 @@ type Pending = { kind: "status"; status: OrderStatus } | { kind: "dispatch" };
  * what was done and what was refused and why (the server's words).
  */
 export function OrderManagementPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseOrderTableParams(searchParams), [searchParams]);
-  const go = (next: OrderTableParams, replace = false) => setSearchParams(serializeOrderTableParams(next), { replace, preventScrollReset: true });
+  const { params, searchParams, go } = useUrlView(parseOrderTableParams, serializeOrderTableParams);
 
   const list = useQuery(ManagementOrdersDocument, { variables: orderTableVariables(params), fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const shown = list.error ? undefined : (list.data ?? list.previousData);
   const totalItems = list.data?.orders.totalItems;
   const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
   useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) setSearchParams(serializeOrderTableParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
-  }, [lastPage, params, setSearchParams]);
+    if (lastPage !== null && params.page > lastPage) go((current) => withPage(current, lastPage), true);
+  }, [go, lastPage, params]);
 
   // Selection is of rows on this page: another view (filter, sort, page) starts with none.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -147,7 +145,7 @@ export function OrderManagementPage() {
   } else if (shown && shown.orders.items.length === 0) {
     content = hasNarrowingFilters(params) ? (
       <EmptyNotice frame="dashed" title="No orders match" description="No order matches this search and these filters.">
-        <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+        <Button colorPalette="blue" onClick={() => go(clearFilters)}>
           Clear search and filters
         </Button>
       </EmptyNotice>
@@ -161,14 +159,14 @@ export function OrderManagementPage() {
           rows={rows}
           label="Orders"
           sort={params.sort}
-          onSortChange={(sort) => go(withView(params, { sort }))}
+          onSortChange={(sort) => go((current) => withView(current, { sort }))}
           selection={selection}
           extraColumns={extraColumns}
           skeletonRows={shown ? 0 : Math.min(params.per, 10)}
           busy={list.loading}
         />
         {shown ? (
-          <ProductListPagination totalItems={shown.orders.totalItems} pageSize={params.per} page={params.page} onPageChange={(page) => go(withPage(params, page))} />
+          <ProductListPagination totalItems={shown.orders.totalItems} pageSize={params.per} page={params.page} onPageChange={(page) => go((current) => withPage(current, page))} />
         ) : null}
       </Stack>
     );
@@ -188,7 +186,7 @@ export function OrderManagementPage() {
         </HStack>
       </HStack>
 
-      <OrderTableToolbar params={params} statusFilter onChange={(changes, replace) => go(withView(params, changes), replace)} />
+      <OrderTableToolbar params={params} statusFilter onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
 
       {selectedIds.length > 0 ? (
         <Stack role="region" aria-label="Selected orders" gap="2" px="4" py="3" rounded="l3" bg="blue.subtle" position="sticky" top="2" zIndex="docked">
