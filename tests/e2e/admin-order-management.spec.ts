@@ -168,6 +168,15 @@ test.describe.serial("order management", () => {
     await checked.getByRole("button", { name: "Close" }).click();
     await expect(checked).toBeHidden();
     await expect(rowOf(page, orders[1]!)).toContainText("delivered");
+
+    // The order's own page shows its parcel too.
+    await page.goto(`/admin-dashboard/orders/${orders[1]!.id}`);
+    const courier = page.locator("div").filter({ has: page.getByRole("heading", { level: 2, name: "Courier" }) }).last();
+    await expect(courier).toContainText(consignment);
+    await expect(courier).toContainText(/SF[0-9A-F]+/);
+    await expect(courier).toContainText("delivered");
+    await courier.getByRole("button", { name: "Refresh courier status" }).click();
+    await expect(page.getByText("Courier status checked")).toBeVisible();
   });
 
   test("prints one invoice or packing slip per order, with a print stylesheet", async ({ page }) => {

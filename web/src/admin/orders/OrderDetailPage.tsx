@@ -12,6 +12,7 @@ import { type AdminOrderDetailFragment, AdminOrderDocument } from "../gql/graphq
 import { InternalNotePanel, OrderStatusPanel } from "./OrderActions";
 import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
 import { OrderContactPanel } from "./OrderContactPanel";
+import { OrderShipmentPanel } from "./OrderShipmentPanel";
 
 type Order = AdminOrderDetailFragment;
 
@@ -81,9 +82,10 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderContactPanel key={order.updatedAt} order={order} />
           <OrderHistory order={order} />
         </Stack>
-        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
+        <Stack gap="6" gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
+          <OrderShipmentPanel order={order} />
           <InternalNotePanel key={order.updatedAt} order={order} />
-        </Box>
+        </Stack>
       </Grid>
     </Stack>
   );

@@ -1,0 +1,68 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Card, DataList, Heading, Text } from "@chakra-ui/react";
+import toast from "react-hot-toast";
+import { formatDateTime } from "../../orders/orderDisplay";
+import { serverMessage } from "../../shared/errors/serverMessage";
+import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { type AdminOrderDetailFragment, RefreshCourierStatusDocument } from "../gql/graphql";
+
+/**
+ * The order's parcel with the courier (decision 015): consignment, tracking code and the courier's
+ * own delivery status, with a button to ask the courier again. Sending is done from the order
+ * management screen, for one order or many; until then this says so.
+ */
+export function OrderShipmentPanel({ order }: { order: AdminOrderDetailFragment }) {
+  const { locale } = useMoneySettings();
+  const [refresh, refreshing] = useMutation(RefreshCourierStatusDocument);
+  const shipment = order.shipment;
+
+  const ask = () =>
+    refresh({ variables: { ids: [order.id] } })
+      .then(({ data }) => {
+        const outcome = data?.refreshCourierStatus[0];
+        if (outcome?.ok) toast.success("Courier status checked");
+        else toast.error(outcome?.message ?? "The courier could not be asked.");
+      })
+      .catch((error: unknown) => toast.error(serverMessage(error, "The courier could not be asked.")));
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          Courier
+        </Heading>
+        {!shipment ? (
+          <Text color="fg.muted">Not sent to a courier. Send it from Order management once it is processing.</Text>
+        ) : (
+          <>
+            <DataList.Root orientation="horizontal" size="sm">
+              <ShipmentItem label="Consignment" value={shipment.dispatching ? "Sending…" : shipment.consignmentId} mono />
+              <ShipmentItem label="Tracking code" value={shipment.trackingCode} mono />
+              <ShipmentItem label="Delivery status" value={shipment.deliveryStatus?.replaceAll("_", " ")} />
+              <ShipmentItem label="Last checked" value={shipment.checkedAt ? formatDateTime(shipment.checkedAt, locale) : null} />
+            </DataList.Root>
+            {shipment.lastError ? (
+              <Text role="alert" color="fg.error" textStyle="sm">
+                {shipment.lastError}
+              </Text>
+            ) : null}
+            {shipment.consignmentId ? (
+              <Button size="sm" variant="outline" alignSelf="start" loading={refreshing.loading} loadingText="Asking the courier…" onClick={() => void ask()}>
+                Refresh courier status
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ShipmentItem({ label, value, mono = false }: { label: string; value: string | null | undefined; mono?: boolean }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontFamily={mono ? "mono" : undefined}>{value || "—"}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
