@@ -160,6 +160,16 @@ test.describe("admin dashboard", () => {
     await expectNoSeriousViolations(page);
   });
 
+  test("admin tables: a page past the end (a stale link) becomes the last page", async ({ page }) => {
+    for (const path of ["all-products", "orders", "users", "contact-messages"]) {
+      await page.goto(`/admin-dashboard/${path}?page=9999`);
+      await expect(page).toHaveURL(new RegExp(`/admin-dashboard/${path}(\\?.*)?$`));
+      await expect(page).not.toHaveURL(/page=9999/);
+    }
+    await page.goto("/admin-dashboard/all-products?page=9999");
+    await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr").first()).toBeVisible();
+  });
+
   test("products table: a failed load says so and can be tried again", async ({ page }) => {
     let fail = true;
     await page.route("**/graphql", async (route) => {

@@ -194,10 +194,7 @@ export function productListVariables(
   };
 }
 
-/** How many pages `totalItems` fill (at least 1, so an empty list is "page 1 of 1"). */
-export function pageCount(totalItems: number, per: PageSize): number {
-  return Math.max(1, Math.ceil(totalItems / per));
-}
+export { pageCount } from "../shared/routing/pageParams";
 
 /** The path of a product list: all products, or one category's. */
 export function productListPath(categorySlug?: string | null): string {

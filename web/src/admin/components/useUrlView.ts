@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { clampPage, pageCount } from "../../shared/routing/pageParams";
 
 /** Moves the view: a function of the view as the address holds it when the change runs. */
 export type UrlViewChange<P> = (change: (current: P) => P, replace?: boolean) => void;
@@ -19,4 +20,19 @@ export function useUrlView<P>(parse: (search: URLSearchParams) => P, serialize: 
     setSearchParams(serialize(change(current)), { replace, preventScrollReset: true });
   };
   return { params, searchParams, go };
+}
+
+/**
+ * A page past the end (a stale link, or rows gone meanwhile) becomes the last page, replacing the
+ * address entry. `totalItems` is undefined until the list has answered.
+ */
+export function useLastPageLimit<P extends { page: number }>(
+  { params, go }: { params: P; go: UrlViewChange<P> },
+  totalItems: number | undefined,
+  pageSize: number,
+): void {
+  const lastPage = totalItems === undefined ? null : pageCount(totalItems, pageSize);
+  useEffect(() => {
+    if (lastPage !== null && params.page > lastPage) go((current) => ({ ...current, page: clampPage(lastPage) }), true);
+  });
 }

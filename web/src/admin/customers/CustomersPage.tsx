@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useAuth } from "../../account/hooks/useAuth";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -29,7 +29,7 @@ import {
   type CustomerTableParams,
 } from "./customerTableParams";
 import { useCustomerActions } from "./useCustomerActions";
-import { useUrlView } from "../components/useUrlView";
+import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 
 const NO_ROWS: CustomerRow[] = [];
 
@@ -45,7 +45,8 @@ function summary(totalItems: number, params: CustomerTableParams, shown: number)
  * server-side search, role filter, sort and pages kept in the URL (customerTableParams.ts).
  */
 export function CustomersPage() {
-  const { params, go } = useUrlView(parseCustomerTableParams, serializeCustomerTableParams);
+  const view = useUrlView(parseCustomerTableParams, serializeCustomerTableParams);
+  const { params, go } = view;
 
   const list = useQuery(AdminCustomersDocument, {
     variables: customerTableVariables(params),
@@ -55,13 +56,7 @@ export function CustomersPage() {
   const shown = list.error ? undefined : (list.data ?? list.previousData);
 
   // A page past the end (a stale link): the last page instead.
-  const totalItems = list.data?.users.totalItems;
-  const lastPage = totalItems === undefined ? null : Math.max(1, Math.ceil(totalItems / params.per));
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) {
-      go((current) => withPage(current, lastPage), true);
-    }
-  }, [go, lastPage, params]);
+  useLastPageLimit(view, list.data?.users.totalItems, params.per);
 
   const { record } = useAuth();
   const actions = useCustomerActions({ refetch: () => list.refetch() });

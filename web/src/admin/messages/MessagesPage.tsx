@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -9,7 +9,7 @@ import { SelectField } from "../../shared/components/SelectField";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminContactMessagesDocument, type AdminContactMessagesQuery } from "../gql/graphql";
-import { useUrlView } from "../components/useUrlView";
+import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 import {
   INBOX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -34,7 +34,8 @@ function summary(totalItems: number, unread: number): string {
  * each opening its own page; the status filter, the search and the page live in the URL (inboxParams.ts).
  */
 export function MessagesPage() {
-  const { params, go } = useUrlView(parseInboxParams, serializeInboxParams);
+  const view = useUrlView(parseInboxParams, serializeInboxParams);
+  const { params, go } = view;
 
   const list = useQuery(AdminContactMessagesDocument, {
     variables: inboxVariables(params),
@@ -42,13 +43,7 @@ export function MessagesPage() {
     notifyOnNetworkStatusChange: true,
   });
   const shown = list.error ? undefined : (list.data ?? list.previousData);
-  const totalItems = list.data?.contactMessages.totalItems;
-  const lastPage = totalItems === undefined ? null : Math.max(1, Math.ceil(totalItems / INBOX_PAGE_SIZE));
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) {
-      go((current) => ({ ...current, page: lastPage }), true);
-    }
-  }, [go, lastPage, params]);
+  useLastPageLimit(view, list.data?.contactMessages.totalItems, INBOX_PAGE_SIZE);
 
   const { locale } = useMoneySettings();
   const date = useMemo(() => {

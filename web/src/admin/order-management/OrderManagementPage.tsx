@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Field, HStack, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
 import type { RowSelectionState } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
@@ -31,7 +31,6 @@ import {
   hasNarrowingFilters,
   orderFilter,
   orderTableVariables,
-  pageCount,
   parseOrderTableParams,
   serializeOrderTableParams,
   withPage,
@@ -39,7 +38,7 @@ import {
 } from "../orders/orderTableParams";
 import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
 import { courierColumns } from "./managementColumns";
-import { useUrlView } from "../components/useUrlView";
+import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 import { printHref, statusLabel } from "./managementParams";
 
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
@@ -54,15 +53,12 @@ type Pending = { kind: "status"; status: OrderStatus } | { kind: "dispatch" };
  * what was done and what was refused and why (the server's words).
  */
 export function OrderManagementPage() {
-  const { params, searchParams, go } = useUrlView(parseOrderTableParams, serializeOrderTableParams);
+  const view = useUrlView(parseOrderTableParams, serializeOrderTableParams);
+  const { params, searchParams, go } = view;
 
   const list = useQuery(ManagementOrdersDocument, { variables: orderTableVariables(params), fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const shown = list.error ? undefined : (list.data ?? list.previousData);
-  const totalItems = list.data?.orders.totalItems;
-  const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) go((current) => withPage(current, lastPage), true);
-  }, [go, lastPage, params]);
+  useLastPageLimit(view, list.data?.orders.totalItems, params.per);
 
   // Selection is of rows on this page: another view (filter, sort, page) starts with none.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});

@@ -1,7 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -15,7 +15,6 @@ import {
   hasNarrowingFilters,
   orderFilter,
   orderTableVariables,
-  pageCount,
   parseOrderTableParams,
   serializeOrderTableParams,
   withPage,
@@ -23,7 +22,7 @@ import {
   type OrderTableParams,
 } from "./orderTableParams";
 import { ORDER_POLL_MS, usePageVisible } from "./usePageVisible";
-import { useUrlView } from "../components/useUrlView";
+import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 
 function summary(totalItems: number, params: OrderTableParams, shown: number): string {
   if (totalItems === 0) return "No orders";
@@ -47,7 +46,8 @@ interface OrderListPageProps {
  * appears without a reload.
  */
 function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
-  const { params, go } = useUrlView(parseOrderTableParams, serializeOrderTableParams);
+  const view = useUrlView(parseOrderTableParams, serializeOrderTableParams);
+  const { params, go } = view;
 
   const visible = usePageVisible();
   const list = useQuery(AdminOrdersDocument, {
@@ -59,13 +59,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
   const shown = list.error ? undefined : (list.data ?? list.previousData);
 
   // A page past the end (a stale link, or orders gone from the filter meanwhile): the last page instead.
-  const totalItems = list.data?.orders.totalItems;
-  const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) {
-      go((current) => withPage(current, lastPage), true);
-    }
-  }, [go, lastPage, params]);
+  useLastPageLimit(view, list.data?.orders.totalItems, params.per);
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {

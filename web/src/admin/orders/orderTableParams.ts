@@ -180,10 +180,6 @@ export function exportSearchParams(filter: AdminOrderFilter, sort: AdminOrderSor
   return search;
 }
 
-export function pageCount(totalItems: number, per: PageSize): number {
-  return Math.max(1, Math.ceil(totalItems / per));
-}
-
 export function columnSortFor(sort: AdminOrderSort): ColumnSort | null {
   return SORT_OPTIONS.find((option) => option.sort === sort)?.by ?? null;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { type RowSelectionState, type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -12,13 +12,12 @@ import { AdminProductsDocument } from "../gql/graphql";
 import { type ProductRow, productColumns } from "./productColumns";
 import { ProductTableToolbar } from "./ProductTableToolbar";
 import { type NamedProduct, useProductActions } from "./useProductActions";
-import { useUrlView } from "../components/useUrlView";
+import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 import {
   STATUS_OPTIONS,
   clearFilters,
   columnSortFor,
   hasNarrowingFilters,
-  pageCount,
   parseProductTableParams,
   productTableVariables,
   serializeProductTableParams,
@@ -44,7 +43,8 @@ function summary(totalItems: number, params: ProductTableParams, shown: number):
  * server-side search, filters, sort and pages, all kept in the URL (productTableParams.ts).
  */
 export function AllProductsPage() {
-  const { params, searchParams, go } = useUrlView(parseProductTableParams, serializeProductTableParams);
+  const view = useUrlView(parseProductTableParams, serializeProductTableParams);
+  const { params, searchParams, go } = view;
 
   const list = useQuery(AdminProductsDocument, {
     variables: productTableVariables(params),
@@ -56,14 +56,7 @@ export function AllProductsPage() {
   // an error none do, as the previous view's rows would pass for this view's.
   const shown = list.error ? undefined : (list.data ?? list.previousData);
 
-  // A page past the end (a stale link, or rows gone meanwhile): the last page instead.
-  const totalItems = list.data?.products.totalItems;
-  const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) {
-      go((current) => withPage(current, lastPage), true);
-    }
-  }, [go, lastPage, params]);
+  useLastPageLimit(view, list.data?.products.totalItems, params.per);
 
   // Selection is of rows on this page: another view (filter, sort, page) starts with none.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});

@@ -185,10 +185,7 @@ export function productTableVariables(params: ProductTableParams): AdminProducts
   return { filter, sort: params.sort, skip: (params.page - 1) * params.per, take: params.per };
 }
 
-/** How many pages `totalItems` fill (at least 1, so an empty list is "page 1 of 1"). */
-export function pageCount(totalItems: number, per: PageSize): number {
-  return Math.max(1, Math.ceil(totalItems / per));
-}
+export { pageCount } from "../../shared/routing/pageParams";
 
 /** The column header's sort for an order: which column shows it, and which way; null when none does. */
 export function columnSortFor(sort: ProductSort): ColumnSort | null {

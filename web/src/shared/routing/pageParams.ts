@@ -30,3 +30,8 @@ export function writePageParams(search: URLSearchParams, size: number, page: num
   if (size !== defaultSize) search.set("per", String(size));
   if (page > 1) search.set("page", String(page));
 }
+
+/** How many pages `totalItems` rows fill at `per` a page: at least one, so an empty list has page 1. */
+export function pageCount(totalItems: number, per: number): number {
+  return Math.max(1, Math.ceil(totalItems / per));
+}
