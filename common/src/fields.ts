@@ -474,6 +474,32 @@ export const deliverySettingsRules = {
 } satisfies FieldRules;
 
 /** The privacy policy's rich text (HTML, sanitized by the server), shown at /privacy-policy. */
+/** True when `Intl` knows the IANA time zone (`Asia/Dhaka`); reports count days in it. */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The reports section of the settings form: the shop's time zone and when stock counts as low. */
+export const reportSettingsRules = {
+  timeZone: textRule({
+    required: "Choose the shop's time zone.",
+    max: [64, "A time zone is a name such as Asia/Dhaka."],
+    check: (zone) => (isTimeZone(zone) ? undefined : "A time zone is a name such as Asia/Dhaka."),
+  }),
+  lowStockThreshold: numberRule({
+    required: "Enter the stock level that counts as low.",
+    invalid: "The low-stock level is a whole number from 0 to 1,000,000.",
+    max: CATALOG_LIMITS.stock,
+    decimals: 0,
+  }),
+} satisfies FieldRules;
+
 export const privacyPolicyRule: FieldRule = textRule({ max: limit(CONTENT_LIMITS.privacyPolicy, "The privacy policy") });
 
 export interface ZoneDraft {

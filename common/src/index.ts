@@ -49,6 +49,8 @@ export {
   deliveryZoneRules,
   deliverySettingsRules,
   privacyPolicyRule,
+  reportSettingsRules,
+  isTimeZone,
   deliveryZonesProblems,
   type ZoneDraft,
   PIXEL_ID_PATTERN,

@@ -262,6 +262,24 @@ describe.skipIf(skipDatabaseTests)(`the admin's banners, settings and pixel (${t
       expect(after).toEqual(before);
     });
 
+    it("keeps the reports' time zone and low-stock level, the level for admins only", async () => {
+      expect((await shop.graphql<{ settings: { timeZone: string } }>("{ settings { timeZone } }")).body.data!.settings.timeZone).toBe("Asia/Dhaka");
+      expect(await ok(UPDATE_SETTINGS.replace(SETTINGS, "timeZone lowStockThreshold"), { input: { reports: { timeZone: " Europe/London ", lowStockThreshold: 12 } } })).toEqual({
+        updateSettings: { timeZone: "Europe/London", lowStockThreshold: 12 },
+      });
+      const bad = await asAdmin(UPDATE_SETTINGS, { input: { reports: { timeZone: "Mars/Olympus", lowStockThreshold: -1 } } });
+      expect(problemsOf(bad)).toEqual({
+        "reports.timeZone": "A time zone is a name such as Asia/Dhaka.",
+        "reports.lowStockThreshold": "The low-stock level is a whole number from 0 to 1,000,000.",
+      });
+      const asShopper = await shop.graphql("{ settings { timeZone lowStockThreshold } }", undefined, bearer(shopper.idToken));
+      expect(codeOf(asShopper.body)).toBe("FORBIDDEN");
+      const rest = await shop.app.inject({ method: "GET", url: "/api/settings" });
+      expect(rest.json()).toMatchObject({ timeZone: "Europe/London" });
+      expect(rest.json()).not.toHaveProperty("lowStockThreshold");
+      await ok(UPDATE_SETTINGS, { input: { reports: { timeZone: "Asia/Dhaka", lowStockThreshold: 5 } } });
+    });
+
     it("lets only admins change the settings", async () => {
       await refusedToOthers(UPDATE_SETTINGS, { input: { contact: { email: "x@example.com" } } });
     });

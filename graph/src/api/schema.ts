@@ -18,7 +18,7 @@ import { OrderResolver } from "../orders/order.resolver.js";
 // After the storefront's order resolvers, so the schema file lists their types first.
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
-import { SettingsResolver } from "../settings/settings.resolver.js";
+import { SettingsFieldsResolver, SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 
 export const resolvers = [
@@ -27,6 +27,7 @@ export const resolvers = [
   ProductFieldsResolver,
   CatalogAdminResolver,
   SettingsResolver,
+  SettingsFieldsResolver,
   ContentResolver,
   ContactInboxResolver,
   ContentAdminResolver,

@@ -6,7 +6,8 @@ import type { RestOptions } from "./rest.js";
 
 export function registerSettingsRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
   api.get("/settings", async (request) => {
-    const settings = toSettingsView(await services.settings.get());
+    // The low-stock level is the admin's; the public shape leaves it out.
+    const { lowStockThreshold: _adminOnly, ...settings } = toSettingsView(await services.settings.get());
     const origin = originOf(request);
     const absolute = (url: string | null) => (url ? absoluteUrl(origin, url) : url);
     return { ...settings, logo: absolute(settings.logo), favicon: absolute(settings.favicon) };

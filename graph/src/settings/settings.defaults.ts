@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from "@shop/common";
 import type { Settings } from "./settings.entity.js";
 
 /** The settings a new shop starts with (docs/behaviour.md#constants: BDT, two delivery zones). */
@@ -20,5 +21,7 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
     ],
     freeShippingThresholdMinor: null,
     privacyPolicy: "",
+    timeZone: "Asia/Dhaka",
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
   };
 }

@@ -61,6 +61,14 @@ export class Settings {
   @Column("text", { default: "" })
   privacyPolicy: string;
 
+  /** IANA time zone the reports count days in (issue 13). */
+  @Column("varchar", { length: 64, default: "Asia/Dhaka" })
+  timeZone: string;
+
+  /** A product with this many or fewer left (and more than none) is low on stock. */
+  @Column("integer", { default: 5 })
+  lowStockThreshold: number;
+
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 }

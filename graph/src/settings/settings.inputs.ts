@@ -5,11 +5,12 @@ import {
   deliveryZoneRules,
   pixelRules,
   privacyPolicyRule,
+  reportSettingsRules,
   socialMediaRules,
   storeSettingsRules,
 } from "@shop/common";
 import { ArrayMaxSize, IsOptional, ValidateNested } from "class-validator";
-import { Field, Float, InputType } from "type-graphql";
+import { Field, Float, InputType, Int } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
 import { PixelStatus } from "./pixel-config.entity.js";
 
@@ -114,6 +115,17 @@ export class DeliverySettingsInput {
   freeShippingThreshold?: number | null;
 }
 
+@InputType({ description: "How the reports count: the shop's time zone and when stock is low." })
+export class ReportSettingsInput {
+  @Field(() => String, { description: "IANA time zone, e.g. Asia/Dhaka: the reports' days start at its midnight." })
+  @FieldRule(reportSettingsRules.timeZone)
+  timeZone: string;
+
+  @Field(() => Int, { description: "A product with this many or fewer left (and more than none) is low on stock." })
+  @FieldRule(reportSettingsRules.lowStockThreshold)
+  lowStockThreshold: number;
+}
+
 @InputType({ description: "The settings, section by section: a section given replaces all of its fields; one left out stays as it is." })
 export class SettingsInput {
   @Field(() => StoreSettingsInput, { nullable: true })
@@ -135,6 +147,11 @@ export class SettingsInput {
   @IsOptional()
   @ValidateNested()
   delivery?: DeliverySettingsInput | null;
+
+  @Field(() => ReportSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  reports?: ReportSettingsInput | null;
 
   @Field(() => String, { nullable: true, description: "Rich text (HTML), sanitized before it is stored; shown at /privacy-policy." })
   @FieldRule(privacyPolicyRule)

@@ -1,5 +1,5 @@
-import { Public } from "../auth/access.js";
-import { Ctx, Query, Resolver } from "type-graphql";
+import { AdminOnly, Public } from "../auth/access.js";
+import { Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { PixelConfigView, SettingsView } from "./settings.types.js";
 import { toPixelView, toSettingsView } from "./settings.views.js";
@@ -16,5 +16,15 @@ export class SettingsResolver {
   @Query(() => PixelConfigView, { description: "The tracking pixel's configuration." })
   async pixelConfig(@Ctx() ctx: RequestContext): Promise<PixelConfigView> {
     return toPixelView(await ctx.services.settings.getPixel());
+  }
+}
+
+/** The settings' admin-only fields: FORBIDDEN for anyone else, while the rest stays public. */
+@Resolver(() => SettingsView)
+export class SettingsFieldsResolver {
+  @AdminOnly()
+  @FieldResolver(() => Int, { description: "A product with this many or fewer left (and more than none) is low on stock (admin)." })
+  lowStockThreshold(@Root() settings: SettingsView): number {
+    return settings.lowStockThreshold;
   }
 }

@@ -18,6 +18,7 @@ export interface SettingsChange {
   socialMedia?: { [K in keyof SocialMediaLinks]?: Text } | null;
   delivery?: { zones: { name: string; fee: number; districts: string[]; isDefault: boolean }[]; freeShippingThreshold?: number | null } | null;
   privacyPolicy?: Text;
+  reports?: { timeZone: string; lowStockThreshold: number } | null;
 }
 
 export interface PixelChange {
@@ -71,6 +72,10 @@ function settingsColumns(change: SettingsChange): Partial<Omit<Settings, "id" | 
       }),
     );
     columns.freeShippingThresholdMinor = freeShippingThreshold == null ? null : toMinor(freeShippingThreshold);
+  }
+  if (change.reports) {
+    columns.timeZone = change.reports.timeZone.trim();
+    columns.lowStockThreshold = change.reports.lowStockThreshold;
   }
   if (change.privacyPolicy != null) columns.privacyPolicy = sanitizeRichText(change.privacyPolicy);
   return columns;

@@ -74,6 +74,12 @@ export class SettingsView {
 
   @Field(() => String)
   privacyPolicy: string;
+
+  @Field(() => String, { description: "IANA time zone the shop counts its days in (reports), e.g. Asia/Dhaka." })
+  timeZone: string;
+
+  /** Admin-only: answered by SettingsFieldsResolver.lowStockThreshold. */
+  lowStockThreshold: number;
 }
 
 @ObjectType("PixelConfig", { description: "The tracking pixel: loaded by the storefront only when ACTIVE." })

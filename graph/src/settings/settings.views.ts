@@ -23,6 +23,8 @@ export function toSettingsView(s: Settings): SettingsView {
     })),
     freeShippingThreshold: s.freeShippingThresholdMinor == null ? null : toMajor(s.freeShippingThresholdMinor),
     privacyPolicy: s.privacyPolicy,
+    timeZone: s.timeZone,
+    lowStockThreshold: s.lowStockThreshold,
   };
 }
 

@@ -7,6 +7,7 @@ import { AdminCatalog1764201600000 } from "./1764201600000-AdminCatalog.js";
 import { AdminOrders1764288000000 } from "./1764288000000-AdminOrders.js";
 import { OrderShipments1764374400000 } from "./1764374400000-OrderShipments.js";
 import { RichTextPrivacyPolicy1764547200000 } from "./1764547200000-RichTextPrivacyPolicy.js";
+import { ReportSettings1764633600000 } from "./1764633600000-ReportSettings.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AdminOrders1764288000000,
   OrderShipments1764374400000,
   RichTextPrivacyPolicy1764547200000,
+  ReportSettings1764633600000,
 ];

@@ -262,12 +262,21 @@ export type ProductVariantInput = {
   stock: number;
 };
 
+/** How the reports count: the shop's time zone and when stock is low. */
+export type ReportSettingsInput = {
+  /** A product with this many or fewer left (and more than none) is low on stock. */
+  lowStockThreshold: number;
+  /** IANA time zone, e.g. Asia/Dhaka: the reports' days start at its midnight. */
+  timeZone: string;
+};
+
 /** The settings, section by section: a section given replaces all of its fields; one left out stays as it is. */
 export type SettingsInput = {
   contact?: ContactSettingsInput | null | undefined;
   delivery?: DeliverySettingsInput | null | undefined;
   /** Rich text (HTML), sanitized before it is stored; shown at /privacy-policy. */
   privacyPolicy?: string | null | undefined;
+  reports?: ReportSettingsInput | null | undefined;
   socialMedia?: SocialMediaInput | null | undefined;
   store?: StoreSettingsInput | null | undefined;
 };
