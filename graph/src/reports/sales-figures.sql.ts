@@ -33,14 +33,16 @@ export interface StatusTotals {
   valueMinor: number;
 }
 
-/** Orders and their totals per status, placed in `[from, to)`. */
-export async function totalsByStatus(db: Db, from: Date, to: Date): Promise<StatusTotals[]> {
-  const rows: { status: OrderStatus; orders: number; value: unknown }[] = await db.query(
-    `SELECT "status", count(*)::int AS "orders", sum("totalMinor")::bigint AS "value"
-       FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 GROUP BY "status"`,
-    [from, to],
+/** Orders and their totals per status, placed in the current period and in the previous one: one pass over both. */
+export async function totalsByStatus(db: Db, current: Period, previous: Period | null): Promise<{ current: StatusTotals[]; previous: StatusTotals[] }> {
+  const rows: { current: boolean; status: OrderStatus; orders: number; value: unknown }[] = await db.query(
+    `SELECT "createdAt" >= $1 AS "current", "status", count(*)::int AS "orders", sum("totalMinor")::bigint AS "value"
+       FROM "shop_order" WHERE "createdAt" >= $2 AND "createdAt" < $3 GROUP BY 1, 2`,
+    [current.from, previous?.from ?? current.from, current.to],
   );
-  return rows.map((row) => ({ status: row.status, orders: row.orders, valueMinor: num(row.value) }));
+  const totals = (inCurrent: boolean) =>
+    rows.filter((row) => row.current === inCurrent).map((row) => ({ status: row.status, orders: row.orders, valueMinor: num(row.value) }));
+  return { current: totals(true), previous: totals(false) };
 }
 
 export interface CustomerCounts {
@@ -113,64 +115,80 @@ export interface ProductSalesRow {
   byUnits: number;
 }
 
-/**
- * Each product's units and line totals on orders not cancelled in `[from, to)`, with its rank by
- * sales and by units, the rows ranked within `limit` either way; `totalSalesMinor` and `products`
- * are over every product with sales. A product's current name and SKU (kept when it is deleted,
- * decision 012), else the order line's.
- */
-export async function productSales(
-  db: Db,
-  from: Date,
-  to: Date,
-  limit: number,
-): Promise<{ rows: ProductSalesRow[]; totalSalesMinor: number; products: number }> {
-  const rows: (Omit<ProductSalesRow, "units" | "salesMinor" | "bySales" | "byUnits"> & Record<"units" | "sales" | "bySales" | "byUnits" | "total" | "products", unknown>)[] =
-    await db.query(
-      `WITH "sold" AS (
-         SELECT p."id" AS "productId", coalesce(p."name", max(l."name")) AS "name", coalesce(p."sku", max(l."sku")) AS "sku",
-                coalesce(p."images"->>0, max(l."image")) AS "image",
-                sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
-           FROM "order_line" l
-           JOIN "shop_order" o ON o."id" = l."orderId"
-           LEFT JOIN "product" p ON p."id" = l."productId"
-          WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
-          GROUP BY l."productId", p."id", CASE WHEN l."productId" IS NULL THEN l."name" END),
-       "ranked" AS (
-         SELECT *, row_number() OVER (ORDER BY "sales" DESC, "units" DESC, "name", "productId") AS "bySales",
-                row_number() OVER (ORDER BY "units" DESC, "sales" DESC, "name", "productId") AS "byUnits",
-                sum("sales") OVER () AS "total", count(*) OVER () AS "products"
-           FROM "sold")
-       SELECT * FROM "ranked" WHERE "bySales" <= $3 OR "byUnits" <= $3 ORDER BY "bySales"`,
-      [from, to, limit],
-    );
-  return {
-    rows: rows.map(({ units, sales, bySales, byUnits, total: _total, products: _products, ...row }) => ({
-      ...row,
-      units: num(units),
-      salesMinor: num(sales),
-      bySales: num(bySales),
-      byUnits: num(byUnits),
-    })),
-    totalSalesMinor: num(rows[0]?.total),
-    products: num(rows[0]?.products),
-  };
+export interface CategorySalesRow {
+  categoryId: string | null;
+  name: string | null;
+  units: number;
+  salesMinor: number;
 }
 
-/** Units and line totals per category (the products' current one) on orders not cancelled in `[from, to)`. */
-export async function categorySales(db: Db, from: Date, to: Date) {
-  const rows: { categoryId: string | null; name: string | null; units: unknown; sales: unknown }[] = await db.query(
-    `SELECT c."id" AS "categoryId", c."name" AS "name", sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
-       FROM "order_line" l
-       JOIN "shop_order" o ON o."id" = l."orderId"
-       LEFT JOIN "product" p ON p."id" = l."productId"
-       LEFT JOIN "category" c ON c."id" = p."categoryId"
-      WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
-      GROUP BY c."id"
-      ORDER BY "sales" DESC, "name"`,
-    [from, to],
+export interface LineSales {
+  /** The products ranked within `limit` by sales or by units, most sales first. */
+  products: ProductSalesRow[];
+  /** Every category with sales (by its products' current category), most sales first. */
+  categories: CategorySalesRow[];
+  totalSalesMinor: number;
+  /** How many products had sales. */
+  productCount: number;
+}
+
+/**
+ * Units and line totals on orders not cancelled in `[from, to)`, per product and per category.
+ * The lines are summed per product once (the costly join of lines and orders), then ranked and
+ * rolled up by category. A product's current name and SKU (kept when it is deleted, decision 012),
+ * else the order line's.
+ */
+export async function lineSales(db: Db, from: Date, to: Date, limit: number): Promise<LineSales> {
+  const rows: Record<string, unknown>[] = await db.query(
+    `WITH "sold" AS (
+       SELECT l."productId", CASE WHEN l."productId" IS NULL THEN l."name" END AS "lineName",
+              max(l."name") AS "anyName", max(l."sku") AS "anySku", max(l."image") AS "anyImage",
+              sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
+         FROM "order_line" l JOIN "shop_order" o ON o."id" = l."orderId"
+        WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
+        GROUP BY 1, 2),
+     "named" AS (
+       SELECT p."id" AS "productId", coalesce(p."name", s."anyName") AS "name", coalesce(p."sku", s."anySku") AS "sku",
+              coalesce(p."images"->>0, s."anyImage") AS "image", p."categoryId", s."units", s."sales", s."productId" AS "key"
+         FROM "sold" s LEFT JOIN "product" p ON p."id" = s."productId"),
+     "ranked" AS (
+       SELECT *, row_number() OVER (ORDER BY "sales" DESC, "units" DESC, "name", "key") AS "bySales",
+              row_number() OVER (ORDER BY "units" DESC, "sales" DESC, "name", "key") AS "byUnits",
+              sum("sales") OVER () AS "total", count(*) OVER () AS "products"
+         FROM "named")
+     SELECT 'product' AS "kind", "productId" AS "id", "name", "sku", "image", "units", "sales", "bySales", "byUnits", "total", "products"
+       FROM "ranked" WHERE "bySales" <= $3 OR "byUnits" <= $3
+     UNION ALL
+     SELECT 'category', c."id", c."name", NULL, NULL, sum(n."units"), sum(n."sales"), NULL, NULL, NULL, NULL
+       FROM "named" n LEFT JOIN "category" c ON c."id" = n."categoryId"
+      GROUP BY c."id"`,
+    [from, to, limit],
   );
-  return rows.map((row) => ({ categoryId: row.categoryId, name: row.name, units: num(row.units), salesMinor: num(row.sales) }));
+  const products: ProductSalesRow[] = [];
+  const categories: CategorySalesRow[] = [];
+  let totalSalesMinor = 0;
+  let productCount = 0;
+  for (const row of rows) {
+    const common = { name: row.name as string | null, units: num(row.units), salesMinor: num(row.sales) };
+    if (row.kind === "category") {
+      categories.push({ categoryId: row.id as string | null, ...common });
+      continue;
+    }
+    products.push({
+      ...common,
+      productId: row.id as string | null,
+      name: row.name as string,
+      sku: row.sku as string | null,
+      image: row.image as string | null,
+      bySales: num(row.bySales),
+      byUnits: num(row.byUnits),
+    });
+    totalSalesMinor = num(row.total);
+    productCount = num(row.products);
+  }
+  products.sort((a, b) => a.bySales - b.bySales);
+  categories.sort((a, b) => b.salesMinor - a.salesMinor || (a.name ?? "").localeCompare(b.name ?? ""));
+  return { products, categories, totalSalesMinor, productCount };
 }
 
 /** Orders not cancelled in `[from, to)` and their totals, per delivery zone. */
