@@ -13,11 +13,6 @@ type Db = Pick<DataSource, "query">;
 /** A bigint or numeric from either driver (a string from node-postgres). */
 const num = (value: unknown): number => Number(value ?? 0);
 
-/** Who a buyer is: the account, else the guest's email, else the guest's phone. */
-const BUYER = `CASE WHEN "customerUid" IS NOT NULL THEN 'u:' || "customerUid"
-  WHEN nullif("email", '') IS NOT NULL THEN 'e:' || lower("email")
-  ELSE 'p:' || "phone" END`;
-
 const CANCELLED = `'${OrderStatus.CANCELLED}'`;
 const DELIVERED = `'${OrderStatus.DELIVERED}'`;
 
@@ -52,28 +47,42 @@ export interface CustomerCounts {
 
 /**
  * Distinct buyers (orders not cancelled) of the current and previous periods, and how many of
- * them ordered for the first time in that period. One pass over the orders up to the period's end:
- * a buyer's first order can be any time before.
+ * them ordered for the first time in that period. A buyer is an account, else a guest's email,
+ * else a guest's phone. The buyers of both periods are grouped first; whether each had an order
+ * before the previous period is one anti-join per kind of buyer, which PostgreSQL answers with
+ * the account, guest-email and guest-phone indexes for short periods and with a scan for long ones.
  */
 export async function customerCounts(db: Db, current: Period, previous: Period | null): Promise<{ current: CustomerCounts; previous: CustomerCounts }> {
-  const prevFrom = previous?.from ?? current.from;
   const [row] = await db.query(
     `WITH "buyers" AS (
-       SELECT ${BUYER} AS "buyer", min("createdAt") AS "firstAt",
-              bool_or("createdAt" >= $1) AS "inCurrent",
-              bool_or("createdAt" >= $2 AND "createdAt" < $1) AS "inPrevious"
-         FROM "shop_order" WHERE "status" <> ${CANCELLED} AND "createdAt" < $3
-        GROUP BY 1)
-     SELECT count(*) FILTER (WHERE "inCurrent")::int AS "customers",
-            count(*) FILTER (WHERE "inCurrent" AND "firstAt" >= $1)::int AS "newCustomers",
-            count(*) FILTER (WHERE "inPrevious")::int AS "prevCustomers",
-            count(*) FILTER (WHERE "inPrevious" AND "firstAt" >= $2)::int AS "prevNewCustomers"
-       FROM "buyers"`,
-    [current.from, prevFrom, current.to],
+       SELECT "customerUid" AS "uid",
+              CASE WHEN "customerUid" IS NULL THEN lower("email") END AS "email",
+              CASE WHEN "customerUid" IS NULL AND "email" IS NULL THEN "phone" END AS "phone",
+              bool_or("createdAt" >= $1) AS "inCurrent", bool_or("createdAt" < $1) AS "inPrevious"
+         FROM "shop_order" WHERE "createdAt" >= $2 AND "createdAt" < $3 AND "status" <> ${CANCELLED}
+        GROUP BY 1, 2, 3),
+     "earlier" AS (
+       SELECT b.* FROM "buyers" b WHERE b."uid" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e WHERE e."customerUid" = b."uid" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
+       UNION ALL
+       SELECT b.* FROM "buyers" b WHERE b."email" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e
+          WHERE e."customerUid" IS NULL AND lower(e."email") = b."email" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
+       UNION ALL
+       SELECT b.* FROM "buyers" b WHERE b."phone" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e
+          WHERE e."customerUid" IS NULL AND e."email" IS NULL AND e."phone" = b."phone" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED}))
+     SELECT (SELECT count(*) FILTER (WHERE "inCurrent") FROM "buyers")::int AS "customers",
+            (SELECT count(*) FILTER (WHERE "inCurrent" AND NOT "inPrevious") FROM "buyers")::int AS "firstInCurrent",
+            (SELECT count(*) FILTER (WHERE "inPrevious") FROM "buyers")::int AS "prevCustomers",
+            (SELECT count(*) FILTER (WHERE "inCurrent" AND NOT "inPrevious") FROM "earlier")::int AS "currentBefore",
+            (SELECT count(*) FILTER (WHERE "inPrevious") FROM "earlier")::int AS "previousBefore"`,
+    [current.from, previous?.from ?? current.from, current.to],
   );
   return {
-    current: { customers: row.customers, newCustomers: row.newCustomers },
-    previous: { customers: row.prevCustomers, newCustomers: row.prevNewCustomers },
+    // New in the current period: no order in the previous one, nor before it.
+    current: { customers: row.customers, newCustomers: row.firstInCurrent - row.currentBefore },
+    previous: { customers: row.prevCustomers, newCustomers: row.prevCustomers - row.previousBefore },
   };
 }
 
@@ -92,11 +101,12 @@ export async function totalsByBucket(
   timeZone: string,
 ): Promise<Map<LocalDate, BucketTotals>> {
   const rows: { bucket: LocalDate; orders: number; sales: unknown; revenue: unknown }[] = await db.query(
-    `SELECT to_char(date_trunc($3, "createdAt" AT TIME ZONE $4), 'YYYY-MM-DD') AS "bucket",
-            count(*)::int AS "orders", sum("totalMinor")::bigint AS "sales",
-            coalesce(sum("totalMinor") FILTER (WHERE "status" = ${DELIVERED}), 0)::bigint AS "revenue"
-       FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 AND "status" <> ${CANCELLED}
-      GROUP BY 1`,
+    `SELECT to_char("start", 'YYYY-MM-DD') AS "bucket", "orders", "sales", "revenue"
+       FROM (SELECT date_trunc($3, "createdAt" AT TIME ZONE $4) AS "start",
+                    count(*)::int AS "orders", sum("totalMinor")::bigint AS "sales",
+                    coalesce(sum("totalMinor") FILTER (WHERE "status" = ${DELIVERED}), 0)::bigint AS "revenue"
+               FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 AND "status" <> ${CANCELLED}
+              GROUP BY 1) AS "buckets"`,
     [from, to, unit, timeZone],
   );
   return new Map(rows.map((row) => [row.bucket, { orders: row.orders, salesMinor: num(row.sales), revenueMinor: num(row.revenue) }]));
@@ -135,21 +145,23 @@ export interface LineSales {
 /**
  * Units and line totals on orders not cancelled in `[from, to)`, per product and per category.
  * The lines are summed per product once (the costly join of lines and orders), then ranked and
- * rolled up by category. A product's current name and SKU (kept when it is deleted, decision 012),
- * else the order line's.
+ * rolled up by category. A product's current name and SKU (kept when it is deleted, decision 012);
+ * lines whose product row is gone, by their own name.
  */
 export async function lineSales(db: Db, from: Date, to: Date, limit: number): Promise<LineSales> {
   const rows: Record<string, unknown>[] = await db.query(
     `WITH "sold" AS (
        SELECT l."productId", CASE WHEN l."productId" IS NULL THEN l."name" END AS "lineName",
-              max(l."name") AS "anyName", max(l."sku") AS "anySku", max(l."image") AS "anyImage",
+              min(l."sku") FILTER (WHERE l."productId" IS NULL) AS "lineSku", min(l."image") FILTER (WHERE l."productId" IS NULL) AS "lineImage",
               sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
          FROM "order_line" l JOIN "shop_order" o ON o."id" = l."orderId"
         WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
         GROUP BY 1, 2),
+     -- A product deleted for good leaves its lines without one (ON DELETE SET NULL): named as on the line.
      "named" AS (
-       SELECT p."id" AS "productId", coalesce(p."name", s."anyName") AS "name", coalesce(p."sku", s."anySku") AS "sku",
-              coalesce(p."images"->>0, s."anyImage") AS "image", p."categoryId", s."units", s."sales", s."productId" AS "key"
+       SELECT p."id" AS "productId", coalesce(p."name", s."lineName") AS "name", coalesce(p."sku", s."lineSku") AS "sku",
+              coalesce(p."images"->>0, s."lineImage") AS "image", p."categoryId", s."units", s."sales",
+              coalesce(s."productId"::text, s."lineName") AS "key"
          FROM "sold" s LEFT JOIN "product" p ON p."id" = s."productId"),
      "ranked" AS (
        SELECT *, row_number() OVER (ORDER BY "sales" DESC, "units" DESC, "name", "key") AS "bySales",
