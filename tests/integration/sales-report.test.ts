@@ -401,4 +401,28 @@ describe.skipIf(skipDatabaseTests)(`the sales report (${testDatabaseKind})`, () 
       }
     });
   });
+  // Last: it adds an order that every figure above would count.
+  describe("after an older order", () => {
+    it("names a line whose product is gone by the line, and makes an account returning", async () => {
+      const user = await shop.database.dataSource.getRepository(User).findOneByOrFail({ uid: shopper.uid });
+      const { order } = await shop.services.orders.place(
+        { lines: [{ productId: product.panjabi, quantity: 1 }], name: "Shopper One", phone: "01711-000000", district: "Dhaka", address: "House 5" },
+        user,
+        { requireEmail: false, clientIp: "10.0.0.1" },
+      );
+      await shop.database.dataSource.query(`UPDATE "shop_order" SET "createdAt" = '2025-06-01T06:00:00Z' WHERE "id" = $1`, [order.id]);
+      // What a product deleted for good leaves (ON DELETE SET NULL).
+      await shop.database.dataSource.query(`UPDATE "order_line" SET "productId" = NULL, "name" = 'Old Panjabi' WHERE "orderId" = $1`, [order.id]);
+
+      const old = await report(ReportPreset.CUSTOM, "2025-06-01", "2025-06-01");
+      expect(old.topProductsBySales).toEqual([{ productId: null, name: "Old Panjabi", sku: "REPORT-PANJABI", image: null, units: 1, sales: 1_000 }]);
+      expect(old.salesByCategory).toEqual([{ categoryId: null, name: "No category", units: 1, sales: 1_000 }]);
+
+      const { summary } = await report(ReportPreset.WEEK);
+      expect(summary.customers.current).toBe(3);
+      expect(summary.newCustomers.current).toBe(0);
+      expect(summary.returningCustomers.current).toBe(3);
+    });
+  });
+
 });
