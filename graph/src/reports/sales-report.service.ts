@@ -1,8 +1,8 @@
+import { toMajor } from "@shop/common";
 import type { DataSource } from "typeorm";
 import { ProductStatus } from "../catalog/product.entity.js";
 import { StockLevel } from "../catalog/product-query.js";
 import type { ProductService } from "../catalog/product.service.js";
-import { toMajor } from "@shop/common";
 import { OrderStatus } from "../orders/order.entity.js";
 import type { Settings } from "../settings/settings.entity.js";
 import type { SettingsService } from "../settings/settings.service.js";
