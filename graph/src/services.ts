@@ -12,6 +12,7 @@ import { AuditService } from "./audit/audit.service.js";
 import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
+import { SalesReportService } from "./reports/sales-report.service.js";
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
@@ -22,11 +23,14 @@ export function createServices(
   // Product list totals depend on products and on categories: both services clear them.
   const productCounts = new CountCache();
   const categories = new CategoryService(dataSource, audit, productCounts);
+  const settings = new SettingsService(dataSource, audit);
+  const products = new ProductService(dataSource, categories, audit, productCounts, async () => (await settings.get()).lowStockThreshold);
   return {
     audit,
     categories,
-    products: new ProductService(dataSource, categories, audit, productCounts),
-    settings: new SettingsService(dataSource, audit),
+    products,
+    settings,
+    salesReport: new SalesReportService(dataSource, settings, products),
     banners: new BannerService(dataSource, audit),
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),

@@ -20,6 +20,7 @@ import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsFieldsResolver, SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
+import { SalesReportResolver } from "../reports/sales-report.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -43,6 +44,7 @@ export const resolvers = [
   AuditResolver,
   OrderManagementResolver,
   OrderShipmentFieldResolver,
+  SalesReportResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */
