@@ -188,6 +188,11 @@ test.describe.serial("admin reports", () => {
     await expect(page).toHaveURL(/range=custom&from=2026-03-01&to=2026-03-07$/);
     await expect(page.getByRole("status")).toContainText(/Mar 1\s?–\s?7, 2026|1\s?–\s?7 Mar 2026/); // as the shop's locale writes days
 
+    // What only the server knows (the shop's today) comes back under its field.
+    await page.goto("/admin-dashboard/sales-report?range=custom&from=2099-01-01&to=2099-01-07");
+    await expect(page.getByRole("form", { name: "Custom period" }).getByText("The range cannot start in the future.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Custom period" }).getByLabel("First day")).toHaveAttribute("aria-invalid", "true");
+
     await page.goto("/admin-dashboard/sales-report?range=all");
     await expect(page.getByRole("status").filter({ hasText: "no earlier period" })).toBeVisible();
   });
