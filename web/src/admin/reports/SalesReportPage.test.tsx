@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MockedProvider } from "@apollo/client/testing/react";
+import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { GraphQLError } from "graphql";
@@ -40,7 +40,7 @@ const emptyWeek: AdminSalesReportQuery = {
   },
 };
 
-function renderAt(url: string, mocks: MockedProvider.Props["mocks"]) {
+function renderAt(url: string, mocks: MockedProviderProps["mocks"]) {
   const router = createMemoryRouter([{ path: "/admin-dashboard/sales-report", element: <SalesReportPage /> }], { initialEntries: [url] });
   render(
     <ChakraProvider value={defaultSystem}>
