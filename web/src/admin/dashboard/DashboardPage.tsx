@@ -139,7 +139,10 @@ function SalesTrend({ daily }: { daily: readonly { start: string; sales: number;
   if (!daily) return <Skeleton h="24" />;
   const total = daily.reduce((sum, day) => sum + day.sales, 0);
   const day = (start: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
-  const summary = `Sales per day over the last 30 days: ${formatMoney(total)} in all, from ${formatMoney(Math.min(...daily.map((d) => d.sales), 0))} to ${formatMoney(Math.max(...daily.map((d) => d.sales), 0))} a day.`;
+  const amounts = daily.map((d) => d.sales);
+  const summary = amounts.length
+    ? `Sales per day over the last 30 days: ${formatMoney(total)} in all, from ${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))} a day.`
+    : "No sales figures for the last 30 days.";
   return (
     <Card.Root size="sm">
       <Card.Body gap="2">

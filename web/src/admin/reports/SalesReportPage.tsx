@@ -12,7 +12,7 @@ import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { downloadCsv } from "../components/downloadCsv";
 import { useUrlView } from "../components/useUrlView";
-import { type AdminSalesReportQuery, AdminSalesReportDocument, type ProductSalesFieldsFragment } from "../gql/graphql";
+import { type AdminSalesReportQuery, AdminSalesReportDocument, type ProductSalesFieldsFragment, type ReportRangeInput } from "../gql/graphql";
 import { exportedRows } from "../orders/exportOrdersCsv";
 import { editProductHref } from "../products/productColumns";
 import { ChartFigure } from "./ChartFigure";
@@ -151,7 +151,7 @@ function CustomDays({ params, onChange, serverErrors }: { params: ReportParams; 
   );
 }
 
-function ExportButtons({ range, disabled }: { range: NonNullable<ReturnType<typeof reportRangeInput>>; disabled: boolean }) {
+function ExportButtons({ range, disabled }: { range: ReportRangeInput; disabled: boolean }) {
   const [exporting, setExporting] = useState<"orders" | "topProducts" | null>(null);
   const query = exportRangeParams(range).toString();
   const exportOrders = () => {
