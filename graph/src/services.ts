@@ -25,12 +25,13 @@ export function createServices(
   const productCounts = new CountCache();
   const categories = new CategoryService(dataSource, audit, productCounts);
   const settings = new SettingsService(dataSource, audit);
+  const products = new ProductService(dataSource, categories, audit, productCounts, async () => (await settings.get()).lowStockThreshold);
   return {
     audit,
     categories,
-    products: new ProductService(dataSource, categories, audit, productCounts),
+    products,
     settings,
-    salesReport: new SalesReportService(dataSource, settings),
+    salesReport: new SalesReportService(dataSource, settings, products),
     banners: new BannerService(dataSource, audit),
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),

@@ -7,6 +7,17 @@ import { StockLevel } from "./product-query.js";
 import { ProductImage, ProductVariantView } from "./product.types.js";
 import { toVariantView } from "./product.views.js";
 
+/** The low-stock level, read once per request however many products it lists. */
+const lowStockLevels = new WeakMap<RequestContext, Promise<number>>();
+function lowStockLevelOf(ctx: RequestContext): Promise<number> {
+  let level = lowStockLevels.get(ctx);
+  if (!level) {
+    level = ctx.services.settings.get().then((settings) => settings.lowStockThreshold);
+    lowStockLevels.set(ctx, level);
+  }
+  return level;
+}
+
 /** Computed and related fields of Product: money in major units, relations through loaders. */
 @Resolver(() => Product)
 export class ProductFieldsResolver {
@@ -31,8 +42,8 @@ export class ProductFieldsResolver {
   }
 
   @FieldResolver(() => StockLevel, { description: "How much is left, as the admin's stock filter counts it." })
-  stockLevel(@Root() product: Product): StockLevel {
-    return stockLevel(product.stock) as StockLevel;
+  async stockLevel(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<StockLevel> {
+    return stockLevel(product.stock, await lowStockLevelOf(ctx)) as StockLevel;
   }
 
   @FieldResolver(() => Boolean)

@@ -21,7 +21,7 @@ export enum ProductSort {
   UPDATED_DESC = "UPDATED_DESC",
 }
 
-/** How much is left (common's `stockLevel`): low is 1 to LOW_STOCK_THRESHOLD (5). */
+/** How much is left (common's `stockLevel`): low is 1 to the settings' lowStockThreshold. */
 export enum StockLevel {
   IN_STOCK = "IN_STOCK",
   LOW_STOCK = "LOW_STOCK",

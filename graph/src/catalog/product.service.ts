@@ -146,6 +146,8 @@ export class ProductService {
     private readonly audit: AuditService,
     /** Totals of list filters; every product write clears them, and so does every category write. */
     private readonly counts: CountCache = new CountCache(),
+    /** The low-stock level in force (a setting): read on every stock-filtered query, so a change shows at once. */
+    private readonly lowStockLevel: () => Promise<number> = async () => LOW_STOCK_THRESHOLD,
   ) {
     this.repo = dataSource.getRepository(Product);
     this.variants = dataSource.getRepository(ProductVariant);
@@ -160,9 +162,10 @@ export class ProductService {
     }
     if (!Number.isInteger(skip) || skip < 0) throw badInput("skip must be zero or more.", { field: "skip" });
 
-    const qb = await this.filtered(query);
+    const low = query.stock ? await this.lowStockLevel() : null;
+    const qb = await this.filtered(query, low);
     if (!qb) return { items: [], totalItems: 0 };
-    const counted = this.counts.get(countKey(query), async () => {
+    const counted = this.counts.get(countKey(query, low), async () => {
       // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
       const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
       return Number(row?.total ?? 0);
@@ -458,11 +461,11 @@ export class ProductService {
   }
 
   /** The filtered query, or null when the filter names a category that does not exist. */
-  private async filtered(query: ProductQuery): Promise<SelectQueryBuilder<Product> | null> {
+  private async filtered(query: ProductQuery, low: number | null = null): Promise<SelectQueryBuilder<Product> | null> {
     const qb = this.repo.createQueryBuilder("p").where("true");
     if (!query.anyStatus) qb.andWhere("p.status = :status", { status: query.status ?? ProductStatus.ACTIVE });
     if (query.deleted) qb.withDeleted().andWhere("p.deletedAt IS NOT NULL");
-    if (query.stock) qb.andWhere(stockConditions[query.stock], { low: LOW_STOCK_THRESHOLD });
+    if (query.stock) qb.andWhere(stockConditions[query.stock], { low: low ?? (await this.lowStockLevel()) });
     if (query.category?.trim()) {
       const category = await this.categories.findBySlugOrName(query.category);
       if (!category) return null;
@@ -491,9 +494,9 @@ export class ProductService {
   }
 }
 
-/** The filter part of a list query: what its total depends on. */
-function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery) {
-  return JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+/** The filter part of a list query and the low-stock level it used: what its total depends on. */
+function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null) {
+  return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low]]);
 }
 
 /** The stock filter, level by level (common's `stockLevel`). */

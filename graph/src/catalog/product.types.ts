@@ -1,7 +1,6 @@
 import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Product, ProductStatus } from "./product.entity.js";
-import { LOW_STOCK_THRESHOLD } from "@shop/common";
 import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
 
 registerEnumType(ProductSort, {
@@ -10,7 +9,7 @@ registerEnumType(ProductSort, {
 });
 registerEnumType(StockLevel, {
   name: "StockLevel",
-  description: `OUT_OF_STOCK: 0; LOW_STOCK: 1 to ${LOW_STOCK_THRESHOLD}; IN_STOCK: more.`,
+  description: "OUT_OF_STOCK: 0; LOW_STOCK: 1 to the low-stock level in the settings (lowStockThreshold); IN_STOCK: more.",
 });
 
 @ObjectType({ description: "An image of a product with its alt text." })

@@ -36,7 +36,7 @@ export function safeCell(text: string | null | undefined): string {
 }
 
 /** Minor units as a plain decimal ("1250.00"): no currency sign or grouping, so spreadsheets read a number. */
-function amount(minor: number): string {
+export function amount(minor: number): string {
   const digits = Math.round(Math.log10(MINOR_PER_MAJOR));
   return (minor / MINOR_PER_MAJOR).toFixed(digits);
 }

@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
 import { actorOf } from "../audit/audit.service.js";
@@ -10,6 +8,7 @@ import { AdminOrderFilter, AdminOrderSort } from "../orders/order-admin.types.js
 import { ORDER_CSV_COLUMNS, orderCsvRecord } from "../orders/order-csv.js";
 import { badInput } from "../shared/errors.js";
 import { validInput } from "../shared/validate-input.js";
+import { sendCsv } from "./csv-response.js";
 
 /** The query string: the `orders` query's filter and sort, as text. */
 interface ExportQuery {
@@ -66,21 +65,14 @@ export function registerOrderExportRoutes(api: FastifyInstance, deps: ContextDep
       after: { filter: { ...filter }, sort, rows: exported, matched: totalItems },
     });
 
-    const records = Readable.from(
-      (async function* () {
+    const day = new Date().toISOString().slice(0, 10);
+    return sendCsv(reply, {
+      filename: `orders-${day}.csv`,
+      columns: ORDER_CSV_COLUMNS,
+      records: (async function* () {
         for await (const batch of batches) for (const { order, itemCount } of batch) yield orderCsvRecord(order, itemCount);
       })(),
-    );
-    const csv = records.pipe(stringify({ bom: true, header: true, columns: [...ORDER_CSV_COLUMNS], quoted: true, record_delimiter: "windows" }));
-    records.on("error", (error) => csv.destroy(error));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .header("x-total-count", String(totalItems))
-      .header("x-export-rows", String(exported))
-      .header("x-export-limit", String(EXPORT_MAX_ROWS))
-      .send(csv);
+      headers: { "x-total-count": String(totalItems), "x-export-rows": String(exported), "x-export-limit": String(EXPORT_MAX_ROWS) },
+    });
   });
 }

@@ -12,6 +12,7 @@ import { registerContactRoutes } from "./contact.routes.js";
 import { type ImageRouteOptions, registerImageRoutes } from "./image.routes.js";
 import { registerOrderExportRoutes } from "./order-export.routes.js";
 import { registerOrderRoutes } from "./order.routes.js";
+import { registerReportExportRoutes } from "./report-export.routes.js";
 import { registerSettingsRoutes } from "./settings.routes.js";
 import { registerUserRoutes } from "./user.routes.js";
 
@@ -64,6 +65,7 @@ export async function registerRest(
       registerUserRoutes(api, deps);
       registerOrderRoutes(api, services, options);
       registerOrderExportRoutes(api, deps);
+      registerReportExportRoutes(api, deps);
       registerContactRoutes(api, services);
       registerAnalyticsRoutes(api, services, options);
       await registerImageRoutes(api, deps, uploads);

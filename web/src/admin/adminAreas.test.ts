@@ -6,7 +6,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings and the pixel", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings, the pixel and the sales report", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -21,6 +21,7 @@ describe("the admin areas", () => {
       { path: "banner-management", label: "Banners", group: "Content" },
       { path: "settings", label: "Shop settings", group: "Settings" },
       { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
+      { path: "sales-report", label: "Sales report", group: "Reports" },
     ]);
   });
 
@@ -56,7 +57,7 @@ describe("adminNavSections", () => {
     ]);
   });
 
-  it("shows today's sidebar: the dashboard, then Catalog, Orders, Customers, Content and Settings", () => {
+  it("shows today's sidebar: the dashboard, then Catalog, Orders, Customers, Content, Settings and Reports", () => {
     expect(adminNavSections().map((section) => [section.group, section.areas.map((entry) => entry.label)])).toEqual([
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
@@ -64,6 +65,7 @@ describe("adminNavSections", () => {
       ["Customers", ["Customers", "Messages"]],
       ["Content", ["Banners"]],
       ["Settings", ["Shop settings", "Tracking pixel"]],
+      ["Reports", ["Sales report"]],
     ]);
   });
 

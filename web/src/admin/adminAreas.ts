@@ -116,6 +116,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Settings",
     page: page(() => import("./pixel/PixelPage").then((module) => ({ default: module.PixelPage }))),
   },
+  {
+    path: "sales-report",
+    label: "Sales report",
+    group: "Reports",
+    page: page(() => import("./reports/SalesReportPage").then((module) => ({ default: module.SalesReportPage }))),
+  },
 ];
 
 /**

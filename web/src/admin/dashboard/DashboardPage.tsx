@@ -1,20 +1,43 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { formatDateTime } from "../../orders/orderDisplay";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
+import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { AdminDashboardDocument } from "../gql/graphql";
+import { adminHref } from "../adminAreas";
+import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
+import { INBOX_PATH, serializeInboxParams } from "../messages/inboxParams";
+import { OrderStatusBadge } from "../orders/orderBadges";
+import { orderDetailHref } from "../orders/orderTableParams";
+import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
 import { DEFAULT_PARAMS, STATUS_OPTIONS, productTableHref } from "../products/productTableParams";
+import { compare } from "../reports/comparison";
+import { FiguresTable } from "../reports/ChartFigure";
+import { SALES_REPORT_PATH } from "../reports/reportParams";
+import { Sparkline } from "../reports/salesCharts";
+import { StatCard } from "../reports/StatCard";
 
-/** `/admin-dashboard`: what the API can already count (products by status), each a way into the products table. */
+const NEW_MESSAGES_HREF = `${INBOX_PATH}?${serializeInboxParams({ status: "NEW", q: "", page: 1 }).toString()}`;
+const LOW_STOCK_HREF = productTableHref({ ...DEFAULT_PARAMS, status: "ACTIVE", stock: "LOW_STOCK" });
+
+/**
+ * `/admin-dashboard`: how the shop is doing. Sales today, in the last 7 and 30 days against the
+ * periods before (in the shop's time zone), what waits for the shop (pending orders, low stock,
+ * new messages), a 30-day sales line, the products by status and the 5 latest orders. Asks again
+ * every 30 s while the tab is visible, as the orders list does.
+ */
 export function DashboardPage() {
-  const { data, error, refetch, networkStatus } = useQuery(AdminDashboardDocument, {
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
+  const visible = usePageVisible();
+  const polling = { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true, pollInterval: visible ? ORDER_POLL_MS : 0 } as const;
+  const counts = useQuery(AdminDashboardDocument, polling);
+  const sales = useQuery(AdminDashboardSalesDocument, polling);
   const { locale } = useMoneySettings();
-  const totals = { ACTIVE: data?.active.totalItems, DRAFT: data?.draft.totalItems };
+  const formatMoney = useFormatMoney();
+  const count = (value: number | undefined) => value?.toLocaleString(locale);
+  const c = counts.data;
+  const d = sales.data?.dashboardSales;
 
   return (
     <Stack gap="8">
@@ -22,45 +45,166 @@ export function DashboardPage() {
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
           Admin dashboard
         </Heading>
-        <Text color="fg.muted">Your shop's catalog at a glance.</Text>
+        <Text color="fg.muted">
+          How the shop is doing{d ? ` (days in ${d.timeZone})` : ""}. The{" "}
+          <Link asChild colorPalette="blue">
+            <RouterLink to={SALES_REPORT_PATH}>sales report</RouterLink>
+          </Link>{" "}
+          has more.
+        </Text>
       </Stack>
 
-      {error && !data ? (
-        <QueryLoadError error={error} fallback="Failed to load the dashboard" refetch={refetch} networkStatus={networkStatus} />
-      ) : (
-        <Stack as="section" aria-labelledby="dashboard-products" gap="3">
-          <Heading as="h2" id="dashboard-products" size="lg">
-            Products
-          </Heading>
-          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-busy={networkStatus === NetworkStatus.loading}>
-            {STATUS_OPTIONS.map(({ status, label }) => {
-              // One card per status; "All statuses" is the table's filter only.
-              if (status === "ANY") return null;
-              const total = totals[status];
-              return (
-                <LinkBox as="li" key={status}>
-                  <Card.Root size="sm" _hover={{ borderColor: "border.emphasized" }}>
-                    <Card.Body gap="1">
-                      <LinkOverlay asChild color="fg.muted" textStyle="sm" fontWeight="medium">
-                        <RouterLink to={productTableHref({ ...DEFAULT_PARAMS, status })}>
-                          {label} products
-                        </RouterLink>
-                      </LinkOverlay>
-                      {total === undefined ? (
-                        <Skeleton h="9" w="16" />
-                      ) : (
-                        <Text textStyle="3xl" fontWeight="semibold">
-                          {total.toLocaleString(locale)}
-                        </Text>
-                      )}
-                    </Card.Body>
-                  </Card.Root>
-                </LinkBox>
-              );
-            })}
+      <Stack as="section" aria-labelledby="dashboard-sales" gap="3">
+        <Heading as="h2" id="dashboard-sales" size="lg">
+          Sales
+        </Heading>
+        {sales.error && !d ? (
+          <QueryLoadError error={sales.error} fallback="Failed to load the sales figures" refetch={sales.refetch} networkStatus={sales.networkStatus} />
+        ) : (
+          <Stack gap="4" aria-busy={sales.networkStatus === NetworkStatus.loading}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4">
+              <PeriodCard title="Today" period={d?.today} against="yesterday" />
+              <PeriodCard title="Last 7 days" period={d?.last7Days} against="previous 7 days" />
+              <PeriodCard title="Last 30 days" period={d?.last30Days} against="previous 30 days" />
+            </SimpleGrid>
+            <SalesTrend daily={d?.daily} />
+          </Stack>
+        )}
+      </Stack>
+
+      <Stack as="section" aria-labelledby="dashboard-waiting" gap="3">
+        <Heading as="h2" id="dashboard-waiting" size="lg">
+          Waiting for you
+        </Heading>
+        {counts.error && !c ? (
+          <QueryLoadError error={counts.error} fallback="Failed to load the dashboard" refetch={counts.refetch} networkStatus={counts.networkStatus} />
+        ) : (
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+            <StatCard label="Pending orders" value={count(c?.pendingOrderCount)} href={adminHref("orders/pending")} />
+            <StatCard
+              label="Low-stock products"
+              value={sales.error && !d ? "–" : count(d?.lowStockProducts)}
+              detail={d ? `Active, ${count(d.lowStockThreshold)} or fewer left` : undefined}
+              href={LOW_STOCK_HREF}
+            />
+            <StatCard label="New messages" value={count(c?.newContactMessageCount)} href={NEW_MESSAGES_HREF} />
+            {STATUS_OPTIONS.filter((option) => option.status === "ACTIVE" || option.status === "DRAFT").map(({ status, label }) => (
+              <StatCard key={status} label={`${label} products`} value={count(status === "ACTIVE" ? c?.active.totalItems : c?.draft.totalItems)} href={productTableHref({ ...DEFAULT_PARAMS, status })} />
+            ))}
           </SimpleGrid>
-        </Stack>
-      )}
+        )}
+      </Stack>
+
+      <Stack as="section" aria-labelledby="dashboard-latest" gap="3">
+        <HStack justify="space-between">
+          <Heading as="h2" id="dashboard-latest" size="lg">
+            Latest orders
+          </Heading>
+          <Link asChild colorPalette="blue" textStyle="sm">
+            <RouterLink to={adminHref("orders")}>All orders</RouterLink>
+          </Link>
+        </HStack>
+        {counts.error && !c ? null : <LatestOrders orders={c?.latestOrders.items} formatMoney={formatMoney} locale={locale} />}
+      </Stack>
     </Stack>
+  );
+}
+
+function PeriodCard({ title, period, against }: { title: string; period: PeriodSalesFieldsFragment | undefined; against: string }) {
+  const { locale } = useMoneySettings();
+  const formatMoney = useFormatMoney();
+  return (
+    <Box as="li" listStyle="none">
+      <Card.Root size="sm" h="full">
+        <Card.Header>
+          <Heading as="h3" size="sm">
+            {title}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 3, md: 1, xl: 3 }} gap="3">
+            <StatCard bare label="Orders" value={period?.orders.current.toLocaleString(locale)} comparison={period && compare(period.orders, against, locale)} />
+            <StatCard bare label="Sales" value={period && formatMoney(period.sales.current)} comparison={period && compare(period.sales, against, locale)} />
+            <StatCard bare label="Revenue" value={period && formatMoney(period.revenue.current)} comparison={period && compare(period.revenue, against, locale)} />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
+
+function SalesTrend({ daily }: { daily: readonly { start: string; sales: number; orders: number }[] | undefined }) {
+  const formatMoney = useFormatMoney();
+  const { locale } = useMoneySettings();
+  if (!daily) return <Skeleton h="24" />;
+  const total = daily.reduce((sum, day) => sum + day.sales, 0);
+  const day = (start: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
+  const summary = `Sales per day over the last 30 days: ${formatMoney(total)} in all, from ${formatMoney(Math.min(...daily.map((d) => d.sales), 0))} to ${formatMoney(Math.max(...daily.map((d) => d.sales), 0))} a day.`;
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="2">
+        <Text textStyle="sm" fontWeight="medium" color="fg.muted">
+          Sales, last 30 days
+        </Text>
+        <Box role="img" aria-label={summary}>
+          <Sparkline values={daily.map((d) => d.sales)} />
+        </Box>
+        <details>
+          <summary>
+            <Text as="span" textStyle="sm" color="fg.muted">
+              Day by day
+            </Text>
+          </summary>
+          <FiguresTable caption="Sales per day, last 30 days" table={{ columns: ["Day", "Orders", "Sales"], rows: daily.map((d) => [day(d.start), d.orders.toLocaleString(locale), formatMoney(d.sales)]) }} />
+        </details>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function LatestOrders({
+  orders,
+  formatMoney,
+  locale,
+}: {
+  orders: readonly AdminOrderRowFragment[] | undefined;
+  formatMoney: (amount: number) => string;
+  locale: string;
+}) {
+  if (!orders) return <Skeleton h="40" />;
+  if (orders.length === 0) return <Text color="fg.muted">No orders yet. They will be listed here as customers place them.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l3">
+      <Table.Root size="sm" aria-label="Latest orders">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Order</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Placed</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {orders.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell>
+                <Link asChild colorPalette="blue" fontWeight="medium">
+                  <RouterLink to={orderDetailHref(order.id)}>#{order.number}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{order.name}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatMoney(order.total)}
+              </Table.Cell>
+              <Table.Cell>
+                <OrderStatusBadge status={order.status} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt, locale)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

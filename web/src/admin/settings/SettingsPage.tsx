@@ -12,11 +12,11 @@ import { RichTextEditor } from "../components/RichTextEditor";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
 import { type AdminSettingsFieldsFragment, AdminSettingsDocument, UpdateSettingsDocument } from "../gql/graphql";
 import { DeliveryZonesEditor } from "./DeliveryZonesEditor";
-import { type SettingsValues, settingsInput, settingsRules, settingsValues, zoneRowRules, zonesProblems } from "./settingsForm";
+import { type SettingsValues, settingsInput, settingsRules, settingsValues, timeZoneNames, zoneRowRules, zonesProblems } from "./settingsForm";
 
 /**
  * `/admin-dashboard/settings`: the shop's settings in sections (store, contact, social links,
- * delivery, privacy policy), saved together. The saved settings replace the storefront's cached
+ * delivery, privacy policy, reports), saved together. The saved settings replace the storefront's cached
  * ones in this tab, and every other visit reads them on load: the title, footer, chat link and
  * checkout fees follow at once.
  */
@@ -69,6 +69,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
   const [updateSettings] = useMutation(UpdateSettingsDocument);
   const [uploads, setUploads] = useState(0);
   const policyHelpId = useId();
+  const timeZonesId = useId();
   const { errors, isDirty } = form.formState;
   const values = form.watch();
 
@@ -165,6 +166,20 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
               </Field.Root>
             )}
           />
+        </Section>
+
+        <Section title="Reports" description="The dashboard and the sales report count days from midnight in this time zone, and call a product low on stock at this many or fewer.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Time zone" required error={errors.timeZone?.message} helperText="A name such as Asia/Dhaka; type to search.">
+              <Input {...form.register("timeZone")} list={timeZonesId} autoComplete="off" spellCheck={false} disabled={sending} />
+            </FormField>
+            <datalist id={timeZonesId}>
+              {timeZoneNames().map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+            {text("lowStockThreshold", "Low-stock level", { required: true, type: "number", helperText: "Active products with this many or fewer left (but some) count as low on stock." })}
+          </SimpleGrid>
         </Section>
 
         <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" gap="3" wrap="wrap">

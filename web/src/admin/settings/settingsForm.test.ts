@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSettingsFieldsFragment } from "../gql/graphql";
-import { districtList, settingsInput, settingsValues, zoneRowRules, zonesProblems } from "./settingsForm";
+import { districtList, settingsInput, settingsRules, settingsValues, timeZoneNames, zoneRowRules, zonesProblems } from "./settingsForm";
 
 const served: AdminSettingsFieldsFragment = {
   __typename: "Settings",
@@ -20,6 +20,8 @@ const served: AdminSettingsFieldsFragment = {
   ],
   freeShippingThreshold: null,
   privacyPolicy: "<p>Hi</p>",
+  timeZone: "Asia/Dhaka",
+  lowStockThreshold: 5,
 };
 
 describe("the settings form", () => {
@@ -41,6 +43,18 @@ describe("the settings form", () => {
       ],
       freeShippingThreshold: 5000,
     });
+    expect(input.reports).toEqual({ timeZone: "Asia/Dhaka", lowStockThreshold: 5 });
+    expect(settingsInput({ ...values, timeZone: " Europe/London ", lowStockThreshold: " 12 " }).reports).toEqual({ timeZone: "Europe/London", lowStockThreshold: 12 });
+  });
+
+  it("checks the reports' time zone and low-stock level with the shared rules", () => {
+    expect(settingsRules.timeZone("Asia/Dhaka")).toBeUndefined();
+    expect(settingsRules.timeZone("Mars/Olympus")).toBe("A time zone is a name such as Asia/Dhaka.");
+    expect(settingsRules.timeZone("")).toBe("Choose the shop's time zone.");
+    expect(settingsRules.lowStockThreshold("10")).toBeUndefined();
+    expect(settingsRules.lowStockThreshold("2.5")).toBeDefined();
+    expect(settingsRules.lowStockThreshold("-1")).toBeDefined();
+    expect(timeZoneNames()).toContain("Asia/Dhaka");
   });
 
   it("checks rows and the zones as a whole with the shared rules", () => {

@@ -6,6 +6,7 @@ import {
   deliveryZoneRules,
   deliveryZonesProblems,
   privacyPolicyRule,
+  reportSettingsRules,
   socialMediaRules,
   storeSettingsRules,
 } from "@shop/common";
@@ -38,6 +39,8 @@ export interface SettingsValues {
   zones: ZoneRow[];
   freeShippingThreshold: string;
   privacyPolicy: string;
+  timeZone: string;
+  lowStockThreshold: string;
 }
 
 /** The districts of a zone as typed ("Dhaka, Gazipur"): trimmed, empty entries left out. */
@@ -64,6 +67,7 @@ export const settingsRules = {
   ...socialMediaRules,
   freeShippingThreshold: deliverySettingsRules.freeShippingThreshold,
   privacyPolicy: privacyPolicyRule,
+  ...reportSettingsRules,
 };
 
 export const zoneRowRules = { name: deliveryZoneRules.name, fee: deliveryZoneRules.fee, districts: districtsRule };
@@ -90,6 +94,8 @@ export function settingsValues(s: AdminSettingsFieldsFragment): SettingsValues {
     zones: s.deliveryZones.map((zone) => ({ name: zone.name, fee: String(zone.fee), districts: zone.districts.join(", "), isDefault: zone.isDefault })),
     freeShippingThreshold: s.freeShippingThreshold == null ? "" : String(s.freeShippingThreshold),
     privacyPolicy: s.privacyPolicy,
+    timeZone: s.timeZone,
+    lowStockThreshold: String(s.lowStockThreshold),
   };
 }
 
@@ -122,5 +128,11 @@ export function settingsInput(v: SettingsValues): SettingsInput {
       freeShippingThreshold: v.freeShippingThreshold.trim() === "" ? null : Number(v.freeShippingThreshold.trim()),
     },
     privacyPolicy: v.privacyPolicy,
+    reports: { timeZone: v.timeZone.trim(), lowStockThreshold: Number(v.lowStockThreshold.trim()) },
   };
+}
+
+/** The time zones the browser knows, for the time-zone field's suggestions (the server checks the name again). */
+export function timeZoneNames(): readonly string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 }
