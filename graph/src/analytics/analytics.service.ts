@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
 import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
-import { type LocalDate, type RangeRequest, ReportGranularity, addDays, localDateOf } from "../reports/report-range.js";
+import { comparedCount } from "../reports/compare.js";
+import { type RangeRequest, localDateOf } from "../reports/report-range.js";
 import { rangeOf } from "../reports/report-range.inputs.js";
+import { TRUNC_UNIT, bucketsOf } from "../reports/sales-buckets.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { DeviceClass } from "./analytics-event.entity.js";
 import { BUFFER_DEFAULTS, type BufferOptions, EventBuffer } from "./event-buffer.js";
@@ -18,23 +20,6 @@ const TIME_ZONE_TTL_MS = 60_000;
 const TOP = 10;
 
 const FUNNEL_STEPS = [FunnelStepName.VIEWED_PRODUCT, FunnelStepName.ADDED_TO_CART, FunnelStepName.BEGAN_CHECKOUT, FunnelStepName.PLACED_ORDER];
-
-/** (current − previous) ÷ previous, as the sales report's `ComparedCount`. */
-function compared(current: number, previous: number | null) {
-  return { current, previous, change: previous ? (current - previous) / previous : null };
-}
-
-/** Each bucket's first day from `firstDay` to `lastDay`: days, Monday weeks or months, as SQL's date_trunc. */
-export function bucketStarts(firstDay: LocalDate, lastDay: LocalDate, granularity: ReportGranularity): LocalDate[] {
-  const starts: LocalDate[] = [];
-  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    let start = day;
-    if (granularity === ReportGranularity.MONTH) start = `${day.slice(0, 8)}01`;
-    else if (granularity === ReportGranularity.WEEK) start = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-    if (starts.at(-1) !== start) starts.push(start);
-  }
-  return starts;
-}
 
 /**
  * First-party site analytics (docs/analytics.md): takes the storefront's events, counting
@@ -121,7 +106,7 @@ export class AnalyticsService {
         `SELECT to_char(date_trunc($3::text, "occurredAt" AT TIME ZONE $4::text), 'YYYY-MM-DD') AS "start",
                 COUNT(DISTINCT "visitorHash")::int AS "visitors", (COUNT(*) FILTER (WHERE "type" = 'page_view'))::int AS "pageViews"
          FROM "analytics_event" WHERE ${where} GROUP BY 1`,
-        [...within, granularity.toLowerCase(), timeZone],
+        [...within, TRUNC_UNIT[granularity], timeZone],
       ),
       q<{ path: string; views: number; visitors: number }>(
         `SELECT "path", COUNT(*)::int AS "views", COUNT(DISTINCT "visitorHash")::int AS "visitors"
@@ -172,13 +157,13 @@ export class AnalyticsService {
     const viewed = funnel[0]!.visitors;
     return {
       range,
-      visitors: compared(inPeriod.visitors, inPrevious?.visitors ?? null),
-      pageViews: compared(inPeriod.pageViews, inPrevious?.pageViews ?? null),
+      visitors: comparedCount(inPeriod.visitors, inPrevious?.visitors ?? null),
+      pageViews: comparedCount(inPeriod.pageViews, inPrevious?.pageViews ?? null),
       granularity,
-      overTime: bucketStarts(current.firstDay, current.lastDay, granularity).map((start) => ({
+      overTime: bucketsOf(current, granularity).map(([key, start]) => ({
         start,
-        visitors: byStart.get(start)?.visitors ?? 0,
-        pageViews: byStart.get(start)?.pageViews ?? 0,
+        visitors: byStart.get(key)?.visitors ?? 0,
+        pageViews: byStart.get(key)?.pageViews ?? 0,
       })),
       topPages,
       topProducts,

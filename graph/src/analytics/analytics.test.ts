@@ -1,8 +1,6 @@
 import type { DataSource } from "typeorm";
 import { describe, expect, it, vi } from "vitest";
-import { ReportGranularity } from "../reports/report-range.js";
 import { AnalyticsEventType, DeviceClass } from "./analytics-event.entity.js";
-import { bucketStarts } from "./analytics.service.js";
 import { EventBuffer, type StoredEvent } from "./event-buffer.js";
 import { externalHost, sitePath } from "./event-input.js";
 import { deviceClassOf, notCounted } from "./visitor.js";
@@ -15,15 +13,6 @@ const event = (path = "/"): StoredEvent => ({
   referrerHost: null,
   device: DeviceClass.DESKTOP,
   visitorHash: "0123456789abcdef",
-});
-
-describe("bucketStarts", () => {
-  it("lists every day, Monday week or month that the days touch", () => {
-    expect(bucketStarts("2026-03-01", "2026-03-03", ReportGranularity.DAY)).toEqual(["2026-03-01", "2026-03-02", "2026-03-03"]);
-    // 1 March 2026 is a Sunday: its week began on 23 February.
-    expect(bucketStarts("2026-03-01", "2026-03-10", ReportGranularity.WEEK)).toEqual(["2026-02-23", "2026-03-02", "2026-03-09"]);
-    expect(bucketStarts("2025-12-30", "2026-02-01", ReportGranularity.MONTH)).toEqual(["2025-12-01", "2026-01-01", "2026-02-01"]);
-  });
 });
 
 describe("who and what is counted", () => {

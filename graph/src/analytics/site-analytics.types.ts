@@ -21,7 +21,7 @@ registerEnumType(FunnelStepName, { name: "FunnelStepName", description: "The fun
 
 @ObjectType({ description: "One bucket of the visits chart: a day, a week (from Monday) or a month." })
 export class VisitsPoint {
-  @Field(() => String, { description: "The bucket's first day, YYYY-MM-DD in the shop's time zone." })
+  @Field(() => String, { description: "The bucket's first day in the period, YYYY-MM-DD in the shop's time zone." })
   start: string;
 
   @Field(() => Int, { description: "Visitors, counted per day and summed over the bucket's days." })
