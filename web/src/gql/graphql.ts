@@ -146,7 +146,7 @@ export type QuoteCartInput = {
   lines: Array<CartLineInput>;
 };
 
-/** OUT_OF_STOCK: 0; LOW_STOCK: 1 to 5; IN_STOCK: more. */
+/** OUT_OF_STOCK: 0; LOW_STOCK: 1 to the low-stock level in the settings (lowStockThreshold); IN_STOCK: more. */
 export type StockLevel =
   | 'IN_STOCK'
   | 'LOW_STOCK'
