@@ -31,7 +31,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
-  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier });
+  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier, analyticsLimitPerMinute: config.analyticsLimitPerMinute });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
   await services.settings.ensureDefaults();

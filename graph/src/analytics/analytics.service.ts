@@ -11,9 +11,9 @@ import { parseEvents } from "./event-input.js";
 import { FunnelStepName, type SiteAnalytics, type FunnelStep } from "./site-analytics.types.js";
 import { DailySalts, type Visit, deviceClassOf, notCounted, visitorHash } from "./visitor.js";
 
-/** Requests one IP address may send per minute (a storefront sends a few). */
+/** Requests one IP address may send per minute by default (a storefront sends a few); ANALYTICS_LIMIT_PER_MINUTE. */
 export const ANALYTICS_LIMIT = 60;
-export const ANALYTICS_WINDOW_MS = 60_000;
+const ANALYTICS_WINDOW_MS = 60_000;
 /** Raw events older than this are deleted: about 13 months, so a month can be set against the same month a year before. */
 export const RETENTION_DAYS = 400;
 const TIME_ZONE_TTL_MS = 60_000;
@@ -26,7 +26,7 @@ const FUNNEL_STEPS = [FunnelStepName.VIEWED_PRODUCT, FunnelStepName.ADDED_TO_CAR
  * visitors by a daily hash and storing nothing personal, and answers the admin's report in SQL.
  */
 export class AnalyticsService {
-  private readonly limiter = new RateLimiter(ANALYTICS_LIMIT, ANALYTICS_WINDOW_MS);
+  private readonly limiter: RateLimiter | null;
   readonly salts: DailySalts;
   readonly buffer: EventBuffer;
   private timeZoneCache: { value: string; until: number } | null = null;
@@ -34,10 +34,11 @@ export class AnalyticsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
-    bufferOptions: BufferOptions = BUFFER_DEFAULTS,
+    { limitPerMinute = ANALYTICS_LIMIT, buffer = BUFFER_DEFAULTS }: { limitPerMinute?: number; buffer?: BufferOptions } = {},
   ) {
+    this.limiter = limitPerMinute > 0 ? new RateLimiter(limitPerMinute, ANALYTICS_WINDOW_MS) : null;
     this.salts = new DailySalts(dataSource);
-    this.buffer = new EventBuffer(dataSource, bufferOptions);
+    this.buffer = new EventBuffer(dataSource, buffer);
   }
 
   /**
@@ -45,7 +46,7 @@ export class AnalyticsService {
    * kept); opted-out visitors and bots are accepted and dropped. Returns how many were queued.
    */
   async record(body: unknown, visit: Visit, siteHost: string, now = new Date()): Promise<number> {
-    const wait = this.limiter.hit(visit.ip);
+    const wait = this.limiter?.hit(visit.ip) ?? 0;
     if (wait > 0) throw rateLimited(`Too many analytics requests. Try again in ${describeWait(wait)}.`, wait);
     const events = parseEvents(body, siteHost);
     if (notCounted(visit)) return 0;
