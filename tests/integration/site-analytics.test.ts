@@ -206,6 +206,20 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     await salts.clear();
   });
 
+  it("keeps events for two years and no salt of a past day", async () => {
+    await clear();
+    const now = new Date("2026-06-15T06:00:00Z");
+    const events = shop.database.dataSource.getRepository(AnalyticsEvent);
+    const row = (occurredAt: string) => ({ occurredAt: new Date(occurredAt), type: "page_view" as AnalyticsEventType, path: "/", productId: null, referrerHost: null, device: "desktop" as DeviceClass, visitorHash: "0000000000000000" });
+    await events.insert([row("2024-06-13T06:00:00Z"), row("2024-06-15T06:00:00Z")]);
+    const salts = shop.database.dataSource.getRepository(AnalyticsSalt);
+    await salts.insert([{ day: "2026-06-14", salt: "old" }, { day: "2026-06-15", salt: "today" }]);
+    await shop.services.analytics.upkeep(now);
+    expect((await events.find()).map((event) => event.occurredAt.toISOString())).toEqual(["2024-06-15T06:00:00.000Z"]);
+    expect((await salts.find()).map((salt) => salt.day)).toEqual(["2026-06-15"]);
+    await salts.clear();
+  });
+
   it("answers siteAnalytics only to admins", async () => {
     const codeOf = (body: GraphQLBody<unknown>) => body.errors?.[0]?.extensions?.code;
     const variables = { range: { preset: "WEEK" } };

@@ -14,8 +14,8 @@ import { DailySalts, type Visit, deviceClassOf, notCounted, visitorHash } from "
 /** Requests one IP address may send per minute by default (a storefront sends a few); ANALYTICS_LIMIT_PER_MINUTE. */
 export const ANALYTICS_LIMIT = 60;
 const ANALYTICS_WINDOW_MS = 60_000;
-/** Raw events older than this are deleted: about 13 months, so a month can be set against the same month a year before. */
-export const RETENTION_DAYS = 400;
+/** Raw events older than this are deleted: two years, so the year's report has the year before to compare with. */
+export const RETENTION_DAYS = 731;
 const TIME_ZONE_TTL_MS = 60_000;
 const TOP = 10;
 
