@@ -110,5 +110,10 @@ test.describe("site analytics", () => {
     await page.reload();
     await expect(page.getByRole("group", { name: "Period" }).getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("table", { name: "Top products viewed" }).getByRole("link", { name: product.name })).toBeVisible();
+
+    // Days without visits say so.
+    await page.goto("/admin-dashboard/site-analytics?range=custom&from=2020-01-01&to=2020-01-07");
+    await expect(page.getByText("No visits recorded in this period")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Summary" }).getByRole("listitem").filter({ hasText: "Page views" })).toContainText("0");
   });
 });
