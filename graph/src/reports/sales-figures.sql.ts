@@ -13,11 +13,6 @@ type Db = Pick<DataSource, "query">;
 /** A bigint or numeric from either driver (a string from node-postgres). */
 const num = (value: unknown): number => Number(value ?? 0);
 
-/** Who a buyer is: the account, else the guest's email, else the guest's phone. */
-const BUYER = `CASE WHEN "customerUid" IS NOT NULL THEN 'u:' || "customerUid"
-  WHEN nullif("email", '') IS NOT NULL THEN 'e:' || lower("email")
-  ELSE 'p:' || "phone" END`;
-
 const CANCELLED = `'${OrderStatus.CANCELLED}'`;
 const DELIVERED = `'${OrderStatus.DELIVERED}'`;
 
@@ -33,14 +28,16 @@ export interface StatusTotals {
   valueMinor: number;
 }
 
-/** Orders and their totals per status, placed in `[from, to)`. */
-export async function totalsByStatus(db: Db, from: Date, to: Date): Promise<StatusTotals[]> {
-  const rows: { status: OrderStatus; orders: number; value: unknown }[] = await db.query(
-    `SELECT "status", count(*)::int AS "orders", sum("totalMinor")::bigint AS "value"
-       FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 GROUP BY "status"`,
-    [from, to],
+/** Orders and their totals per status, placed in the current period and in the previous one: one pass over both. */
+export async function totalsByStatus(db: Db, current: Period, previous: Period | null): Promise<{ current: StatusTotals[]; previous: StatusTotals[] }> {
+  const rows: { current: boolean; status: OrderStatus; orders: number; value: unknown }[] = await db.query(
+    `SELECT "createdAt" >= $1 AS "current", "status", count(*)::int AS "orders", sum("totalMinor")::bigint AS "value"
+       FROM "shop_order" WHERE "createdAt" >= $2 AND "createdAt" < $3 GROUP BY 1, 2`,
+    [current.from, previous?.from ?? current.from, current.to],
   );
-  return rows.map((row) => ({ status: row.status, orders: row.orders, valueMinor: num(row.value) }));
+  const totals = (inCurrent: boolean) =>
+    rows.filter((row) => row.current === inCurrent).map((row) => ({ status: row.status, orders: row.orders, valueMinor: num(row.value) }));
+  return { current: totals(true), previous: totals(false) };
 }
 
 export interface CustomerCounts {
@@ -50,28 +47,42 @@ export interface CustomerCounts {
 
 /**
  * Distinct buyers (orders not cancelled) of the current and previous periods, and how many of
- * them ordered for the first time in that period. One pass over the orders up to the period's end:
- * a buyer's first order can be any time before.
+ * them ordered for the first time in that period. A buyer is an account, else a guest's email,
+ * else a guest's phone. The buyers of both periods are grouped first; whether each had an order
+ * before the previous period is one anti-join per kind of buyer, which PostgreSQL answers with
+ * the account, guest-email and guest-phone indexes for short periods and with a scan for long ones.
  */
 export async function customerCounts(db: Db, current: Period, previous: Period | null): Promise<{ current: CustomerCounts; previous: CustomerCounts }> {
-  const prevFrom = previous?.from ?? current.from;
   const [row] = await db.query(
     `WITH "buyers" AS (
-       SELECT ${BUYER} AS "buyer", min("createdAt") AS "firstAt",
-              bool_or("createdAt" >= $1) AS "inCurrent",
-              bool_or("createdAt" >= $2 AND "createdAt" < $1) AS "inPrevious"
-         FROM "shop_order" WHERE "status" <> ${CANCELLED} AND "createdAt" < $3
-        GROUP BY 1)
-     SELECT count(*) FILTER (WHERE "inCurrent")::int AS "customers",
-            count(*) FILTER (WHERE "inCurrent" AND "firstAt" >= $1)::int AS "newCustomers",
-            count(*) FILTER (WHERE "inPrevious")::int AS "prevCustomers",
-            count(*) FILTER (WHERE "inPrevious" AND "firstAt" >= $2)::int AS "prevNewCustomers"
-       FROM "buyers"`,
-    [current.from, prevFrom, current.to],
+       SELECT "customerUid" AS "uid",
+              CASE WHEN "customerUid" IS NULL THEN lower("email") END AS "email",
+              CASE WHEN "customerUid" IS NULL AND "email" IS NULL THEN "phone" END AS "phone",
+              bool_or("createdAt" >= $1) AS "inCurrent", bool_or("createdAt" < $1) AS "inPrevious"
+         FROM "shop_order" WHERE "createdAt" >= $2 AND "createdAt" < $3 AND "status" <> ${CANCELLED}
+        GROUP BY 1, 2, 3),
+     "earlier" AS (
+       SELECT b.* FROM "buyers" b WHERE b."uid" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e WHERE e."customerUid" = b."uid" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
+       UNION ALL
+       SELECT b.* FROM "buyers" b WHERE b."email" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e
+          WHERE e."customerUid" IS NULL AND lower(e."email") = b."email" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
+       UNION ALL
+       SELECT b.* FROM "buyers" b WHERE b."phone" IS NOT NULL AND EXISTS (
+         SELECT 1 FROM "shop_order" e
+          WHERE e."customerUid" IS NULL AND e."email" IS NULL AND e."phone" = b."phone" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED}))
+     SELECT (SELECT count(*) FILTER (WHERE "inCurrent") FROM "buyers")::int AS "customers",
+            (SELECT count(*) FILTER (WHERE "inCurrent" AND NOT "inPrevious") FROM "buyers")::int AS "firstInCurrent",
+            (SELECT count(*) FILTER (WHERE "inPrevious") FROM "buyers")::int AS "prevCustomers",
+            (SELECT count(*) FILTER (WHERE "inCurrent" AND NOT "inPrevious") FROM "earlier")::int AS "currentBefore",
+            (SELECT count(*) FILTER (WHERE "inPrevious") FROM "earlier")::int AS "previousBefore"`,
+    [current.from, previous?.from ?? current.from, current.to],
   );
   return {
-    current: { customers: row.customers, newCustomers: row.newCustomers },
-    previous: { customers: row.prevCustomers, newCustomers: row.prevNewCustomers },
+    // New in the current period: no order in the previous one, nor before it.
+    current: { customers: row.customers, newCustomers: row.firstInCurrent - row.currentBefore },
+    previous: { customers: row.prevCustomers, newCustomers: row.prevCustomers - row.previousBefore },
   };
 }
 
@@ -90,11 +101,12 @@ export async function totalsByBucket(
   timeZone: string,
 ): Promise<Map<LocalDate, BucketTotals>> {
   const rows: { bucket: LocalDate; orders: number; sales: unknown; revenue: unknown }[] = await db.query(
-    `SELECT to_char(date_trunc($3, "createdAt" AT TIME ZONE $4), 'YYYY-MM-DD') AS "bucket",
-            count(*)::int AS "orders", sum("totalMinor")::bigint AS "sales",
-            coalesce(sum("totalMinor") FILTER (WHERE "status" = ${DELIVERED}), 0)::bigint AS "revenue"
-       FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 AND "status" <> ${CANCELLED}
-      GROUP BY 1`,
+    `SELECT to_char("start", 'YYYY-MM-DD') AS "bucket", "orders", "sales", "revenue"
+       FROM (SELECT date_trunc($3, "createdAt" AT TIME ZONE $4) AS "start",
+                    count(*)::int AS "orders", sum("totalMinor")::bigint AS "sales",
+                    coalesce(sum("totalMinor") FILTER (WHERE "status" = ${DELIVERED}), 0)::bigint AS "revenue"
+               FROM "shop_order" WHERE "createdAt" >= $1 AND "createdAt" < $2 AND "status" <> ${CANCELLED}
+              GROUP BY 1) AS "buckets"`,
     [from, to, unit, timeZone],
   );
   return new Map(rows.map((row) => [row.bucket, { orders: row.orders, salesMinor: num(row.sales), revenueMinor: num(row.revenue) }]));
@@ -113,64 +125,82 @@ export interface ProductSalesRow {
   byUnits: number;
 }
 
-/**
- * Each product's units and line totals on orders not cancelled in `[from, to)`, with its rank by
- * sales and by units, the rows ranked within `limit` either way; `totalSalesMinor` and `products`
- * are over every product with sales. A product's current name and SKU (kept when it is deleted,
- * decision 012), else the order line's.
- */
-export async function productSales(
-  db: Db,
-  from: Date,
-  to: Date,
-  limit: number,
-): Promise<{ rows: ProductSalesRow[]; totalSalesMinor: number; products: number }> {
-  const rows: (Omit<ProductSalesRow, "units" | "salesMinor" | "bySales" | "byUnits"> & Record<"units" | "sales" | "bySales" | "byUnits" | "total" | "products", unknown>)[] =
-    await db.query(
-      `WITH "sold" AS (
-         SELECT p."id" AS "productId", coalesce(p."name", max(l."name")) AS "name", coalesce(p."sku", max(l."sku")) AS "sku",
-                coalesce(p."images"->>0, max(l."image")) AS "image",
-                sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
-           FROM "order_line" l
-           JOIN "shop_order" o ON o."id" = l."orderId"
-           LEFT JOIN "product" p ON p."id" = l."productId"
-          WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
-          GROUP BY l."productId", p."id", CASE WHEN l."productId" IS NULL THEN l."name" END),
-       "ranked" AS (
-         SELECT *, row_number() OVER (ORDER BY "sales" DESC, "units" DESC, "name", "productId") AS "bySales",
-                row_number() OVER (ORDER BY "units" DESC, "sales" DESC, "name", "productId") AS "byUnits",
-                sum("sales") OVER () AS "total", count(*) OVER () AS "products"
-           FROM "sold")
-       SELECT * FROM "ranked" WHERE "bySales" <= $3 OR "byUnits" <= $3 ORDER BY "bySales"`,
-      [from, to, limit],
-    );
-  return {
-    rows: rows.map(({ units, sales, bySales, byUnits, total: _total, products: _products, ...row }) => ({
-      ...row,
-      units: num(units),
-      salesMinor: num(sales),
-      bySales: num(bySales),
-      byUnits: num(byUnits),
-    })),
-    totalSalesMinor: num(rows[0]?.total),
-    products: num(rows[0]?.products),
-  };
+export interface CategorySalesRow {
+  categoryId: string | null;
+  name: string | null;
+  units: number;
+  salesMinor: number;
 }
 
-/** Units and line totals per category (the products' current one) on orders not cancelled in `[from, to)`. */
-export async function categorySales(db: Db, from: Date, to: Date) {
-  const rows: { categoryId: string | null; name: string | null; units: unknown; sales: unknown }[] = await db.query(
-    `SELECT c."id" AS "categoryId", c."name" AS "name", sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
-       FROM "order_line" l
-       JOIN "shop_order" o ON o."id" = l."orderId"
-       LEFT JOIN "product" p ON p."id" = l."productId"
-       LEFT JOIN "category" c ON c."id" = p."categoryId"
-      WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
-      GROUP BY c."id"
-      ORDER BY "sales" DESC, "name"`,
-    [from, to],
+export interface LineSales {
+  /** The products ranked within `limit` by sales or by units, most sales first. */
+  products: ProductSalesRow[];
+  /** Every category with sales (by its products' current category), most sales first. */
+  categories: CategorySalesRow[];
+  totalSalesMinor: number;
+  /** How many products had sales. */
+  productCount: number;
+}
+
+/**
+ * Units and line totals on orders not cancelled in `[from, to)`, per product and per category.
+ * The lines are summed per product once (the costly join of lines and orders), then ranked and
+ * rolled up by category. A product's current name and SKU (kept when it is deleted, decision 012);
+ * lines whose product row is gone, by their own name.
+ */
+export async function lineSales(db: Db, from: Date, to: Date, limit: number): Promise<LineSales> {
+  const rows: Record<string, unknown>[] = await db.query(
+    `WITH "sold" AS (
+       SELECT l."productId", CASE WHEN l."productId" IS NULL THEN l."name" END AS "lineName",
+              min(l."sku") FILTER (WHERE l."productId" IS NULL) AS "lineSku", min(l."image") FILTER (WHERE l."productId" IS NULL) AS "lineImage",
+              sum(l."quantity")::bigint AS "units", sum(l."lineTotalMinor")::bigint AS "sales"
+         FROM "order_line" l JOIN "shop_order" o ON o."id" = l."orderId"
+        WHERE o."createdAt" >= $1 AND o."createdAt" < $2 AND o."status" <> ${CANCELLED}
+        GROUP BY 1, 2),
+     -- A product deleted for good leaves its lines without one (ON DELETE SET NULL): named as on the line.
+     "named" AS (
+       SELECT p."id" AS "productId", coalesce(p."name", s."lineName") AS "name", coalesce(p."sku", s."lineSku") AS "sku",
+              coalesce(p."images"->>0, s."lineImage") AS "image", p."categoryId", s."units", s."sales",
+              coalesce(s."productId"::text, s."lineName") AS "key"
+         FROM "sold" s LEFT JOIN "product" p ON p."id" = s."productId"),
+     "ranked" AS (
+       SELECT *, row_number() OVER (ORDER BY "sales" DESC, "units" DESC, "name", "key") AS "bySales",
+              row_number() OVER (ORDER BY "units" DESC, "sales" DESC, "name", "key") AS "byUnits",
+              sum("sales") OVER () AS "total", count(*) OVER () AS "products"
+         FROM "named")
+     SELECT 'product' AS "kind", "productId" AS "id", "name", "sku", "image", "units", "sales", "bySales", "byUnits", "total", "products"
+       FROM "ranked" WHERE "bySales" <= $3 OR "byUnits" <= $3
+     UNION ALL
+     SELECT 'category', c."id", c."name", NULL, NULL, sum(n."units"), sum(n."sales"), NULL, NULL, NULL, NULL
+       FROM "named" n LEFT JOIN "category" c ON c."id" = n."categoryId"
+      GROUP BY c."id"`,
+    [from, to, limit],
   );
-  return rows.map((row) => ({ categoryId: row.categoryId, name: row.name, units: num(row.units), salesMinor: num(row.sales) }));
+  const products: ProductSalesRow[] = [];
+  const categories: CategorySalesRow[] = [];
+  let totalSalesMinor = 0;
+  let productCount = 0;
+  for (const row of rows) {
+    const common = { name: row.name as string | null, units: num(row.units), salesMinor: num(row.sales) };
+    if (row.kind === "category") {
+      categories.push({ categoryId: row.id as string | null, ...common });
+      continue;
+    }
+    products.push({
+      ...common,
+      productId: row.id as string | null,
+      name: row.name as string,
+      sku: row.sku as string | null,
+      image: row.image as string | null,
+      bySales: num(row.bySales),
+      byUnits: num(row.byUnits),
+    });
+    totalSalesMinor = num(row.total);
+    productCount = num(row.products);
+  }
+  products.sort((a, b) => a.bySales - b.bySales);
+  categories.sort((a, b) => b.salesMinor - a.salesMinor || (a.name ?? "").localeCompare(b.name ?? ""));
+  return { products, categories, totalSalesMinor, productCount };
 }
 
 /** Orders not cancelled in `[from, to)` and their totals, per delivery zone. */

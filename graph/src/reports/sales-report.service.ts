@@ -1,8 +1,8 @@
+import { toMajor } from "@shop/common";
 import type { DataSource } from "typeorm";
 import { ProductStatus } from "../catalog/product.entity.js";
 import { StockLevel } from "../catalog/product-query.js";
 import type { ProductService } from "../catalog/product.service.js";
-import { toMajor } from "@shop/common";
 import { OrderStatus } from "../orders/order.entity.js";
 import type { Settings } from "../settings/settings.entity.js";
 import type { SettingsService } from "../settings/settings.service.js";
@@ -13,11 +13,11 @@ import { TRUNC_UNIT, bucketsOf } from "./sales-buckets.js";
 import {
   type BucketTotals,
   type CustomerCounts,
+  type ProductSalesRow,
   type StatusTotals,
-  categorySales,
   customerCounts,
   firstOrderDay,
-  productSales,
+  lineSales,
   totalsByBucket,
   totalsByStatus,
   zoneSales,
@@ -108,16 +108,14 @@ export class SalesReportService {
     const { range, settings } = await this.resolve(request, now);
     const { current, previous } = range;
     const db = this.dataSource;
-    const [currentTotals, previousTotals, customers, buckets, products, categories, zones] = await Promise.all([
-      totalsByStatus(db, current.from, current.to),
-      previous ? totalsByStatus(db, previous.from, previous.to) : null,
+    const [totals, customers, buckets, { products, categories }, zones] = await Promise.all([
+      totalsByStatus(db, current, previous),
       customerCounts(db, current, previous),
       totalsByBucket(db, current.from, current.to, TRUNC_UNIT[range.granularity], range.timeZone),
-      productSales(db, current.from, current.to, TOP_PRODUCTS),
-      categorySales(db, current.from, current.to),
+      lineSales(db, current.from, current.to, TOP_PRODUCTS),
       zoneSales(db, current.from, current.to),
     ]);
-    const productView = ({ productId, name, sku, image, units, salesMinor }: (typeof products.rows)[number]): ProductSales => ({
+    const productView = ({ productId, name, sku, image, units, salesMinor }: ProductSalesRow): ProductSales => ({
       productId,
       name,
       sku,
@@ -125,11 +123,11 @@ export class SalesReportService {
       units,
       sales: toMajor(salesMinor),
     });
-    const byStatus = new Map(currentTotals.map((row) => [row.status, row]));
+    const byStatus = new Map(totals.current.map((row) => [row.status, row]));
     return {
       range,
       currency: settings.currency,
-      summary: summaryOf(figuresOf(currentTotals), previousTotals && figuresOf(previousTotals), {
+      summary: summaryOf(figuresOf(totals.current), previous && figuresOf(totals.previous), {
         current: customers.current,
         previous: previous ? customers.previous : null,
       }),
@@ -140,8 +138,8 @@ export class SalesReportService {
         orders: byStatus.get(status)?.orders ?? 0,
         value: toMajor(byStatus.get(status)?.valueMinor ?? 0),
       })),
-      topProductsBySales: products.rows.filter((row) => row.bySales <= TOP_PRODUCTS).map(productView),
-      topProductsByUnits: products.rows
+      topProductsBySales: products.filter((row) => row.bySales <= TOP_PRODUCTS).map(productView),
+      topProductsByUnits: products
         .filter((row) => row.byUnits <= TOP_PRODUCTS)
         .sort((a, b) => a.byUnits - b.byUnits)
         .map(productView),
@@ -156,11 +154,9 @@ export class SalesReportService {
   }
 
   /** Every product with sales in the period, most sales first (at most `limit`), for the CSV. */
-  topProducts(period: Period, limit = TOP_PRODUCTS_CSV_MAX_ROWS) {
-    return productSales(this.dataSource, period.from, period.to, limit).then(({ rows, ...rest }) => ({
-      ...rest,
-      rows: rows.filter((row) => row.bySales <= limit),
-    }));
+  async topProducts(period: Period, limit = TOP_PRODUCTS_CSV_MAX_ROWS) {
+    const { products, totalSalesMinor, productCount } = await lineSales(this.dataSource, period.from, period.to, limit);
+    return { rows: products.filter((row) => row.bySales <= limit), totalSalesMinor, productCount };
   }
 
   /**

@@ -66,11 +66,11 @@ export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDe
   api.get<{ Querystring: RangeQuery }>("/admin/reports/sales/top-products.csv", { schema: { querystring: querySchema } }, async (request, reply) => {
     const { me, range, settings } = await exportRequest(deps, request);
     const { current } = range;
-    const { rows, totalSalesMinor, products } = await deps.services.salesReport.topProducts(current);
+    const { rows, totalSalesMinor, productCount } = await deps.services.salesReport.topProducts(current);
     await deps.services.audit.record(actorOf(me), "reports.export", {
       entityType: "product",
       ids: [],
-      after: { report: "sales-top-products", preset: range.preset, firstDay: current.firstDay, lastDay: current.lastDay, rows: rows.length, matched: products },
+      after: { report: "sales-top-products", preset: range.preset, firstDay: current.firstDay, lastDay: current.lastDay, rows: rows.length, matched: productCount },
     });
     return sendCsv(reply, {
       filename: `sales-top-products-${current.firstDay}-to-${current.lastDay}.csv`,
@@ -83,7 +83,7 @@ export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDe
         amount(row.salesMinor),
         percent(row.salesMinor, totalSalesMinor),
       ]),
-      headers: { "x-total-count": String(products), "x-export-rows": String(rows.length), "x-export-limit": String(TOP_PRODUCTS_CSV_MAX_ROWS) },
+      headers: { "x-total-count": String(productCount), "x-export-rows": String(rows.length), "x-export-limit": String(TOP_PRODUCTS_CSV_MAX_ROWS) },
     });
   });
 }

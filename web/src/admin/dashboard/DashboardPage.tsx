@@ -62,7 +62,7 @@ export function DashboardPage() {
           <QueryLoadError error={sales.error} fallback="Failed to load the sales figures" refetch={sales.refetch} networkStatus={sales.networkStatus} />
         ) : (
           <Stack gap="4" aria-busy={sales.networkStatus === NetworkStatus.loading}>
-            <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4">
+            <SimpleGrid as="ul" columns={{ base: 1, lg: 3 }} gap="4">
               <PeriodCard title="Today" period={d?.today} against="yesterday" />
               <PeriodCard title="Last 7 days" period={d?.last7Days} against="previous 7 days" />
               <PeriodCard title="Last 30 days" period={d?.last30Days} against="previous 30 days" />
@@ -79,7 +79,7 @@ export function DashboardPage() {
         {counts.error && !c ? (
           <QueryLoadError error={counts.error} fallback="Failed to load the dashboard" refetch={counts.refetch} networkStatus={counts.networkStatus} />
         ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
             <StatCard label="Pending orders" value={count(c?.pendingOrderCount)} href={adminHref("orders/pending")} />
             <StatCard
               label="Low-stock products"
@@ -122,7 +122,7 @@ function PeriodCard({ title, period, against }: { title: string; period: PeriodS
           </Heading>
         </Card.Header>
         <Card.Body>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 3, md: 1, xl: 3 }} gap="3">
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 3, lg: 1 }} gap="3">
             <StatCard bare label="Orders" value={period?.orders.current.toLocaleString(locale)} comparison={period && compare(period.orders, against, locale)} />
             <StatCard bare label="Sales" value={period && formatMoney(period.sales.current)} comparison={period && compare(period.sales, against, locale)} />
             <StatCard bare label="Revenue" value={period && formatMoney(period.revenue.current)} comparison={period && compare(period.revenue, against, locale)} />
@@ -139,7 +139,10 @@ function SalesTrend({ daily }: { daily: readonly { start: string; sales: number;
   if (!daily) return <Skeleton h="24" />;
   const total = daily.reduce((sum, day) => sum + day.sales, 0);
   const day = (start: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
-  const summary = `Sales per day over the last 30 days: ${formatMoney(total)} in all, from ${formatMoney(Math.min(...daily.map((d) => d.sales), 0))} to ${formatMoney(Math.max(...daily.map((d) => d.sales), 0))} a day.`;
+  const amounts = daily.map((d) => d.sales);
+  const summary = amounts.length
+    ? `Sales per day over the last 30 days: ${formatMoney(total)} in all, from ${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))} a day.`
+    : "No sales figures for the last 30 days.";
   return (
     <Card.Root size="sm">
       <Card.Body gap="2">

@@ -11,7 +11,7 @@ import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { downloadCsv } from "../components/downloadCsv";
 import { useUrlView } from "../components/useUrlView";
-import { type AdminSalesReportQuery, AdminSalesReportDocument, type ProductSalesFieldsFragment } from "../gql/graphql";
+import { type AdminSalesReportQuery, AdminSalesReportDocument, type ProductSalesFieldsFragment, type ReportRangeInput } from "../gql/graphql";
 import { exportedRows } from "../orders/exportOrdersCsv";
 import { editProductHref } from "../products/productColumns";
 import { ChartFigure } from "./ChartFigure";
@@ -76,7 +76,7 @@ export function SalesReportPage() {
   );
 }
 
-function ExportButtons({ range, disabled }: { range: NonNullable<ReturnType<typeof reportRangeInput>>; disabled: boolean }) {
+function ExportButtons({ range, disabled }: { range: ReportRangeInput; disabled: boolean }) {
   const [exporting, setExporting] = useState<"orders" | "topProducts" | null>(null);
   const query = exportRangeParams(range).toString();
   const exportOrders = () => {

@@ -36,7 +36,7 @@ export function StatCard({ label, value, comparison, detail, href, bare = false 
       {value === undefined ? (
         <Skeleton h="8" w="24" />
       ) : (
-        <Stat.ValueText as="div" textStyle="2xl" fontWeight="semibold">
+        <Stat.ValueText as="div" textStyle="2xl" fontWeight="semibold" data-testid="stat-value">
           {value}
         </Stat.ValueText>
       )}

@@ -8,6 +8,9 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Tooltip, X
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
+/** Charts fill their Chart.Root, which sets the height (recharts' `responsive` sizes by CSS). */
+const FILL = { width: "100%", height: "100%" } as const;
+
 export interface TimePoint {
   label: string;
   sales: number;
@@ -25,7 +28,7 @@ export function SalesOverTimeChart({ points, formatMoney }: { points: readonly T
   });
   return (
     <Chart.Root h="72" chart={chart}>
-      <AreaChart data={chart.data} margin={{ left: 8, right: 8 }}>
+      <AreaChart data={chart.data} margin={{ left: 8, right: 8 }} responsive style={FILL}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} minTickGap={16} />
         <YAxis axisLine={false} tickLine={false} width={72} tickFormatter={(value: number) => formatMoney(value)} />
@@ -60,7 +63,7 @@ export function OrdersByStatusChart({ bars }: { bars: readonly StatusBar[] }) {
   const chart = useChart({ data: [...bars], series: [{ name: "orders", label: "Orders", color: "blue.solid" }] });
   return (
     <Chart.Root h="64" chart={chart}>
-      <BarChart data={chart.data} margin={{ left: 8, right: 8 }}>
+      <BarChart data={chart.data} margin={{ left: 8, right: 8 }} responsive style={FILL}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} />
         <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={40} />
@@ -80,7 +83,7 @@ export function Sparkline({ values, color = "blue.solid" }: { values: readonly n
   const chart = useChart({ data: values.map((value, index) => ({ index, value })), series: [{ name: "value", color }] });
   return (
     <Chart.Root h="16" w="full" chart={chart}>
-      <AreaChart data={chart.data} margin={{ top: 4, bottom: 4, left: 0, right: 0 }}>
+      <AreaChart data={chart.data} margin={{ top: 4, bottom: 4, left: 0, right: 0 }} responsive style={FILL}>
         {chart.series.map((item) => (
           <Area
             key={item.name}
