@@ -15,7 +15,7 @@ import { ChartFigure } from "./ChartFigure";
 import { compare } from "./comparison";
 import { PeriodText, RangeChooser } from "./RangeChooser";
 import { bucketLabel, parseReportParams, reportRangeInput, serializeReportParams } from "./reportParams";
-import { BarTable, ProductName } from "./salesCharts";
+import { BarTable, FILL, ProductName } from "./salesCharts";
 import { DEVICE_LABELS, FUNNEL_LABELS, formatRate, referrerLabel } from "./siteAnalyticsView";
 import { StatCard } from "./StatCard";
 
@@ -99,6 +99,7 @@ function Figures({ report, count, locale }: { report: Report; count: (value: num
   const points = report.overTime.map((point) => ({ label: bucketLabel(point.start, report.granularity, locale), visitors: point.visitors, pageViews: point.pageViews }));
   const unit = { DAY: "day", WEEK: "week", MONTH: "month" }[report.granularity];
   const busiest = points.reduce<(typeof points)[number] | null>((top, point) => (top && top.visitors >= point.visitors ? top : point), null);
+  const counted = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? "" : "s"}`;
   const steps = report.funnel.map((step) => ({ ...step, label: FUNNEL_LABELS[step.step] }));
 
   return (
@@ -106,7 +107,7 @@ function Figures({ report, count, locale }: { report: Report; count: (value: num
       <Stack gridColumn={{ lg: "span 2" }} minW="0">
         <ChartFigure
           title={`Visitors and page views, by ${unit}`}
-          summary={`${count(report.visitors.current)} visitors and ${count(report.pageViews.current)} page views over ${count(points.length)} ${unit}s${busiest && busiest.visitors > 0 ? `; the busiest ${unit} was ${busiest.label} with ${count(busiest.visitors)} visitors` : ""}.`}
+          summary={`${counted(report.visitors.current, "visitor")} and ${counted(report.pageViews.current, "page view")} over ${counted(points.length, unit)}${busiest && busiest.visitors > 0 ? `; the busiest ${unit} was ${busiest.label} with ${counted(busiest.visitors, "visitor")}` : ""}.`}
           table={{ columns: [unit[0]!.toUpperCase() + unit.slice(1), "Visitors", "Page views"], rows: points.map((p) => [p.label, count(p.visitors), count(p.pageViews)]) }}
         >
           <VisitsOverTimeChart points={points} />
@@ -115,11 +116,11 @@ function Figures({ report, count, locale }: { report: Report; count: (value: num
       <Panel title="Funnel" wide>
         <BarTable
           caption="Funnel: product view to order"
-          columns={["Step", "Visitors", "From the step before"]}
+          columns={["Step", "Visitors", "Conversion"]}
           rows={steps.map((step) => ({ key: step.step, name: step.label, value: step.visitors, cells: [count(step.visitors), formatRate(step.conversion, locale)] }))}
         />
         <Text textStyle="sm" color="fg.muted">
-          {`Each step counts the day's visitors who also did the steps before it. ${formatRate(report.overallConversion, locale)} of the visitors who viewed a product placed an order.`}
+          {`Each step counts the day's visitors who also did the steps before it; its conversion is from the step before. ${formatRate(report.overallConversion, locale)} of the visitors who viewed a product placed an order.`}
         </Text>
       </Panel>
       <Panel title="Top pages" empty={report.topPages.length ? undefined : "No page views."}>
@@ -183,7 +184,7 @@ function VisitsOverTimeChart({ points }: { points: readonly { label: string; vis
   });
   return (
     <Chart.Root h="72" chart={chart}>
-      <AreaChart data={chart.data} margin={{ left: 8, right: 8 }}>
+      <AreaChart data={chart.data} margin={{ left: 8, right: 8 }} responsive style={FILL}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} minTickGap={16} />
         <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={48} />
