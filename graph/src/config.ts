@@ -81,6 +81,8 @@ export interface Config {
   trustProxy: boolean;
   /** Orders one client address may place per 10 minutes, and one phone or email per hour; 0 = no limit. */
   orderLimits: { perAddress: number; perContact: number };
+  /** Site-analytics requests one client address may send per minute; 0 = no limit (docs/analytics.md). */
+  analyticsLimitPerMinute: number;
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
   /** Where uploaded images are stored. */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, 10, "ORDER_LIMIT_PER_ADDRESS"),
       perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, 5, "ORDER_LIMIT_PER_CONTACT"),
     },
+    analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

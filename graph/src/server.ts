@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
 import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
@@ -30,7 +31,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
-  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier });
+  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier, analyticsLimitPerMinute: config.analyticsLimitPerMinute });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
   await services.settings.ensureDefaults();
@@ -82,6 +83,7 @@ export async function createShop(config: Config, options: { database?: Database 
     services.courier.courier && config.courier.refreshMinutes > 0
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
+  const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
 
   return {
     app,
@@ -90,7 +92,10 @@ export async function createShop(config: Config, options: { database?: Database 
     async close() {
       orderExpiry?.stop();
       courierRefresh?.stop();
+      analyticsUpkeep.stop();
       await app.close();
+      // After the last request, before the database: events still in the buffer are written.
+      await services.analytics.close();
       await verifier.close();
       storage.close?.();
       await database.close();

@@ -13,11 +13,12 @@ import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
+import { AnalyticsService } from "./analytics/analytics.service.js";
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
   dataSource: DataSource,
-  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings; courier?: CourierConfig } = {},
+  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings; courier?: CourierConfig; analyticsLimitPerMinute?: number } = {},
 ) {
   const audit = new AuditService(dataSource);
   // Product list totals depend on products and on categories: both services clear them.
@@ -37,6 +38,7 @@ export function createServices(
     orders: new OrderService(dataSource, audit, options.orderLimits),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
+    analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute }),
   };
 }
 

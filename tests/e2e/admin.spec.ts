@@ -56,6 +56,7 @@ test.describe("admin dashboard", () => {
       "Shop settings",
       "Tracking pixel",
       "Sales report",
+      "Site analytics",
     ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("list", { name: "Catalog" })).toBeVisible();

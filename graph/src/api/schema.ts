@@ -21,6 +21,7 @@ import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/o
 import { SettingsFieldsResolver, SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 import { SalesReportResolver } from "../reports/sales-report.resolver.js";
+import { SiteAnalyticsResolver } from "../analytics/site-analytics.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -45,6 +46,7 @@ export const resolvers = [
   OrderManagementResolver,
   OrderShipmentFieldResolver,
   SalesReportResolver,
+  SiteAnalyticsResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -5,6 +5,7 @@ import { ErrorCode, badInput } from "../shared/errors.js";
 import { describeInputProblem, findUnusableInput } from "../shared/nul-characters.js";
 import { publicOrigin } from "../shared/public-origin.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
+import { registerAnalyticsRoutes } from "./analytics.routes.js";
 import { registerCatalogRoutes } from "./catalog.routes.js";
 import { registerRestErrors } from "./errors.js";
 import { registerContactRoutes } from "./contact.routes.js";
@@ -66,6 +67,7 @@ export async function registerRest(
       registerOrderExportRoutes(api, deps);
       registerReportExportRoutes(api, deps);
       registerContactRoutes(api, services);
+      registerAnalyticsRoutes(api, services, options);
       await registerImageRoutes(api, deps, uploads);
       api.setNotFoundHandler((request, reply) =>
         reply

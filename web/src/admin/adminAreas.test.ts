@@ -6,7 +6,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings, the pixel and the sales report", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings, the pixel, the sales report and site analytics", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -22,6 +22,7 @@ describe("the admin areas", () => {
       { path: "settings", label: "Shop settings", group: "Settings" },
       { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
       { path: "sales-report", label: "Sales report", group: "Reports" },
+      { path: "site-analytics", label: "Site analytics", group: "Reports" },
     ]);
   });
 
@@ -65,7 +66,7 @@ describe("adminNavSections", () => {
       ["Customers", ["Customers", "Messages"]],
       ["Content", ["Banners"]],
       ["Settings", ["Shop settings", "Tracking pixel"]],
-      ["Reports", ["Sales report"]],
+      ["Reports", ["Sales report", "Site analytics"]],
     ]);
   });
 

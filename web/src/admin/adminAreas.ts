@@ -122,6 +122,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     group: "Reports",
     page: page(() => import("./reports/SalesReportPage").then((module) => ({ default: module.SalesReportPage }))),
   },
+  {
+    path: "site-analytics",
+    label: "Site analytics",
+    group: "Reports",
+    page: page(() => import("./reports/SiteAnalyticsPage").then((module) => ({ default: module.SiteAnalyticsPage }))),
+  },
 ];
 
 /**

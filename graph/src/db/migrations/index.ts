@@ -9,6 +9,7 @@ import { OrderShipments1764374400000 } from "./1764374400000-OrderShipments.js";
 import { RichTextPrivacyPolicy1764547200000 } from "./1764547200000-RichTextPrivacyPolicy.js";
 import { ReportSettings1764633600000 } from "./1764633600000-ReportSettings.js";
 import { SalesReportIndexes1764640000000 } from "./1764640000000-SalesReportIndexes.js";
+import { SiteAnalytics1764650000000 } from "./1764650000000-SiteAnalytics.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   RichTextPrivacyPolicy1764547200000,
   ReportSettings1764633600000,
   SalesReportIndexes1764640000000,
+  SiteAnalytics1764650000000,
 ];

@@ -1,13 +1,12 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Button, HStack, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { statusLabel, statusPalette } from "../../orders/orderDisplay";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverFieldErrors } from "../../shared/errors/serverFieldErrors";
-import { FormField } from "../../shared/forms/FormField";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { downloadCsv } from "../components/downloadCsv";
@@ -17,18 +16,8 @@ import { exportedRows } from "../orders/exportOrdersCsv";
 import { editProductHref } from "../products/productColumns";
 import { ChartFigure } from "./ChartFigure";
 import { compare } from "./comparison";
-import {
-  type CustomRangeProblems,
-  type ReportParams,
-  PRESET_OPTIONS,
-  bucketLabel,
-  customRangeProblems,
-  exportRangeParams,
-  formatDays,
-  parseReportParams,
-  reportRangeInput,
-  serializeReportParams,
-} from "./reportParams";
+import { PeriodText, RangeChooser } from "./RangeChooser";
+import { bucketLabel, exportRangeParams, parseReportParams, reportRangeInput, serializeReportParams } from "./reportParams";
 import { BarTable, OrdersByStatusChart, ProductName, SalesOverTimeChart } from "./salesCharts";
 import { StatCard } from "./StatCard";
 
@@ -80,74 +69,10 @@ export function SalesReportPage() {
       </HStack>
       <RangeChooser params={params} onChange={(next) => go(() => next)} serverErrors={rangeErrors} />
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm" aria-busy={busy}>
-        {shown ? <PeriodText report={shown} /> : range && !report.error ? "Loading the report…" : ""}
+        {shown ? <PeriodText range={shown.range} /> : range && !report.error ? "Loading the report…" : ""}
       </Text>
       {content}
     </Stack>
-  );
-}
-
-function PeriodText({ report }: { report: Report }) {
-  const { locale } = useMoneySettings();
-  const { current, previous } = report.range;
-  return (
-    <>
-      {formatDays(current.firstDay, current.lastDay, locale)}, {report.range.timeZone}
-      {previous ? ` · compared with ${formatDays(previous.firstDay, previous.lastDay, locale)}` : " · no earlier period to compare with"}
-    </>
-  );
-}
-
-function RangeChooser({ params, onChange, serverErrors }: { params: ReportParams; onChange: (next: ReportParams) => void; serverErrors: CustomRangeProblems }) {
-  return (
-    <Stack gap="4">
-      <HStack role="group" aria-label="Period" gap="2" wrap="wrap">
-        {PRESET_OPTIONS.map((option) => (
-          <Button
-            key={option.preset}
-            size="sm"
-            variant={params.preset === option.preset ? "solid" : "outline"}
-            colorPalette={params.preset === option.preset ? "blue" : "gray"}
-            aria-pressed={params.preset === option.preset}
-            title={option.description}
-            onClick={() => onChange({ preset: option.preset, from: option.preset === "CUSTOM" ? params.from : null, to: option.preset === "CUSTOM" ? params.to : null })}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </HStack>
-      {params.preset === "CUSTOM" ? <CustomDays params={params} onChange={onChange} serverErrors={serverErrors} /> : null}
-    </Stack>
-  );
-}
-
-function CustomDays({ params, onChange, serverErrors }: { params: ReportParams; onChange: (next: ReportParams) => void; serverErrors: CustomRangeProblems }) {
-  const [from, setFrom] = useState(params.from ?? "");
-  const [to, setTo] = useState(params.to ?? "");
-  const [problems, setProblems] = useState<CustomRangeProblems>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = customRangeProblems(from, to);
-    setProblems(found);
-    if (!found.from && !found.to) onChange({ preset: "CUSTOM", from: from.trim(), to: to.trim() });
-  };
-  // The form's own problems first; the server's are for the days the report last asked for.
-  const edited = from !== (params.from ?? "") || to !== (params.to ?? "");
-  const shownErrors = problems.from || problems.to || edited ? problems : serverErrors;
-  return (
-    <form onSubmit={submit} noValidate aria-label="Custom period">
-      <HStack align="end" gap="3" wrap="wrap">
-        <FormField label="First day" required error={shownErrors.from} w="auto">
-          <Input type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} size="sm" />
-        </FormField>
-        <FormField label="Last day" required error={shownErrors.to} w="auto">
-          <Input type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} size="sm" />
-        </FormField>
-        <Button type="submit" size="sm" colorPalette="blue">
-          Show report
-        </Button>
-      </HStack>
-    </form>
   );
 }
 

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
 /** Charts fill their Chart.Root, which sets the height (recharts' `responsive` sizes by CSS). */
-const FILL = { width: "100%", height: "100%" } as const;
+export const FILL = { width: "100%", height: "100%" } as const;
 
 export interface TimePoint {
   label: string;

@@ -2,12 +2,16 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PixelConfigDocument } from "../../gql/graphql";
+import { trackVisit } from "../analytics/siteAnalytics";
 import { useSiteSettings } from "../settings/useSiteSettings";
 import { loadPixel } from "./loadPixel";
 import { isValidPixelId } from "./pixelId";
 import { setPixelCurrency, setPixelReadiness, trackPixel } from "./trackPixel";
 
-/** Loads the tracking pixel when it is ACTIVE, sends the events reported before it loaded, and reports a PageView on every navigation. */
+/**
+ * Loads the tracking pixel when it is ACTIVE, sends the events reported before it loaded, and reports a PageView on every navigation,
+ * to the pixel and to the shop's own analytics.
+ */
 export function TrackingPixel() {
   const { data, error } = useQuery(PixelConfigDocument);
   const { settings, error: settingsError } = useSiteSettings();
@@ -35,7 +39,8 @@ export function TrackingPixel() {
   }, [configKnown, currencyKnown, pixelId]);
 
   useEffect(() => {
-    // The first page's view is sent by `loadPixel`; later navigations are sent here.
+    trackVisit("page_view");
+    // The pixel's first page view is sent by `loadPixel`; later navigations are sent here.
     if (lastTrackedPath.current !== null && lastTrackedPath.current !== pathname) trackPixel("PageView");
     lastTrackedPath.current = pathname;
   }, [pathname]);

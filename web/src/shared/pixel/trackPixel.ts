@@ -1,3 +1,4 @@
+import { type VisitEventType, trackVisit } from "../analytics/siteAnalytics";
 import { logPixelEvent } from "./pixelEventLog";
 
 /** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
@@ -44,12 +45,26 @@ export function setPixelReadiness(on: boolean | null): void {
   if (on) for (const [event, data] of waiting) send(event, data);
 }
 
+/** The moments the shop's own analytics counts too (docs/analytics.md); page views come from `TrackingPixel`. */
+const VISIT_EVENTS: Partial<Record<PixelEvent, VisitEventType>> = {
+  ViewContent: "product_view",
+  AddToCart: "add_to_cart",
+  InitiateCheckout: "begin_checkout",
+  Purchase: "order_placed",
+};
+
 /**
- * Reports `event` to the tracking pixel, and notes it in this session's log for the admin's
+ * Reports `event` to the shop's own analytics (whether or not the pixel is on) and to the tracking pixel, and notes it in this session's log for the admin's
  * pixel page (`pixelEventLog.ts`). Waits while the pixel's configuration loads; a no-op when
  * the pixel is off or not loaded (inactive, not configured, or blocked); never throws.
  */
 export function trackPixel(event: PixelEvent, data?: Record<string, unknown>): void {
+  const visit = VISIT_EVENTS[event];
+  if (visit) {
+    const ids = data?.content_ids;
+    const productId = visit === "product_view" || visit === "add_to_cart" ? (Array.isArray(ids) ? String(ids[0]) : undefined) : undefined;
+    trackVisit(visit, productId);
+  }
   if (readiness === "waiting") {
     if (pending.length < MAX_PENDING) pending.push([event, data]);
     return;
