@@ -14,7 +14,13 @@ export function App() {
       <ApolloProvider client={apolloClient}>
         <JotaiProvider>
           <AuthSync />
-          <RouterProvider router={router} />
+          {/*
+            Router updates are not wrapped in startTransition: a page's Apollo queries answering
+            while a navigation's transition renders interrupted it, and each restart asked again
+            for the old view's data (useQuery reobserves as it renders), so the old and new views
+            took turns for seconds, or for good (docs/decisions/020-navigations-without-transitions.md).
+          */}
+          <RouterProvider router={router} useTransitions={false} />
         </JotaiProvider>
         <ShopToaster />
       </ApolloProvider>
