@@ -18,7 +18,7 @@ import { ChartFigure } from "./ChartFigure";
 import { compare } from "./comparison";
 import { PeriodText, RangeChooser } from "./RangeChooser";
 import { bucketLabel, exportRangeParams, parseReportParams, reportRangeInput, serializeReportParams } from "./reportParams";
-import { BarTable, OrdersByStatusChart, ProductName, SalesOverTimeChart } from "./salesCharts";
+import { BarTable, OrdersByStatusChart, OverTimeChart, ProductName } from "./salesCharts";
 import { StatCard } from "./StatCard";
 
 type Report = AdminSalesReportQuery["salesReport"];
@@ -108,6 +108,12 @@ function ExportButtons({ range, disabled }: { range: ReportRangeInput; disabled:
   );
 }
 
+/** The sales chart's areas: sales, and the delivered part of them. */
+const SALES_SERIES = [
+  { name: "sales", label: "Sales", color: "blue.solid" },
+  { name: "revenue", label: "Revenue (delivered)", color: "green.solid" },
+] as const;
+
 const AGAINST: Record<string, string> = { WEEK: "previous 7 days", MONTH: "previous 30 days", YEAR: "previous 365 days" };
 
 function ReportBody({ report }: { report: Report | undefined }) {
@@ -175,7 +181,7 @@ function Charts({ report, formatMoney, count, locale }: { report: Report; format
           summary={`${formatMoney(report.summary.sales.current)} in sales over ${count(points.length)} ${unit}s${best && best.sales > 0 ? `; the best ${unit} was ${best.label} with ${formatMoney(best.sales)}` : ""}.`}
           table={{ columns: [unit[0]!.toUpperCase() + unit.slice(1), "Orders", "Sales", "Revenue (delivered)"], rows: points.map((p) => [p.label, count(p.orders), formatMoney(p.sales), formatMoney(p.revenue)]) }}
         >
-          <SalesOverTimeChart points={points} formatMoney={formatMoney} />
+          <OverTimeChart points={points} series={SALES_SERIES} format={formatMoney} />
         </ChartFigure>
       </Stack>
       <ChartFigure

@@ -1,9 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Chart, useChart } from "@chakra-ui/charts";
 import { HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverFieldErrors } from "../../shared/errors/serverFieldErrors";
@@ -15,7 +13,7 @@ import { ChartFigure } from "./ChartFigure";
 import { compare } from "./comparison";
 import { PeriodText, RangeChooser } from "./RangeChooser";
 import { bucketLabel, parseReportParams, reportRangeInput, serializeReportParams } from "./reportParams";
-import { BarTable, FILL, ProductName } from "./salesCharts";
+import { BarTable, OverTimeChart, ProductName } from "./salesCharts";
 import { DEVICE_LABELS, FUNNEL_LABELS, formatRate, referrerLabel } from "./siteAnalyticsView";
 import { StatCard } from "./StatCard";
 
@@ -26,6 +24,12 @@ type Report = AdminSiteAnalyticsQuery["siteAnalytics"];
  * sales report's ranges, kept in the URL): visitors and page views against the period before,
  * over time, the top pages, products and referrers, devices, and the funnel from product view to order.
  */
+/** The visits chart's areas. */
+const VISITS_SERIES = [
+  { name: "pageViews", label: "Page views", color: "blue.solid" },
+  { name: "visitors", label: "Visitors", color: "green.solid" },
+] as const;
+
 export function SiteAnalyticsPage() {
   const { params, go } = useUrlView(parseReportParams, serializeReportParams);
   const range = reportRangeInput(params);
@@ -110,7 +114,7 @@ function Figures({ report, count, locale }: { report: Report; count: (value: num
           summary={`${counted(report.visitors.current, "visitor")} and ${counted(report.pageViews.current, "page view")} over ${counted(points.length, unit)}${busiest && busiest.visitors > 0 ? `; the busiest ${unit} was ${busiest.label} with ${counted(busiest.visitors, "visitor")}` : ""}.`}
           table={{ columns: [unit[0]!.toUpperCase() + unit.slice(1), "Visitors", "Page views"], rows: points.map((p) => [p.label, count(p.visitors), count(p.pageViews)]) }}
         >
-          <VisitsOverTimeChart points={points} />
+          <OverTimeChart points={points} series={VISITS_SERIES} />
         </ChartFigure>
       </Stack>
       <Panel title="Funnel" wide>
@@ -173,36 +177,3 @@ function Panel({ title, empty, wide = false, children }: { title: string; empty?
   );
 }
 
-/** Visitors and page views per bucket, as two areas. */
-function VisitsOverTimeChart({ points }: { points: readonly { label: string; visitors: number; pageViews: number }[] }) {
-  const chart = useChart({
-    data: [...points],
-    series: [
-      { name: "pageViews", label: "Page views", color: "blue.solid" },
-      { name: "visitors", label: "Visitors", color: "green.solid" },
-    ],
-  });
-  return (
-    <Chart.Root h="72" chart={chart}>
-      <AreaChart data={chart.data} margin={{ left: 8, right: 8 }} responsive style={FILL}>
-        <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
-        <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} minTickGap={16} />
-        <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={48} />
-        <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((item) => (
-          <Area
-            key={item.name}
-            type="monotone"
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            fill={chart.color(item.color)}
-            fillOpacity={0.15}
-            stroke={chart.color(item.color)}
-            strokeWidth={2}
-          />
-        ))}
-      </AreaChart>
-    </Chart.Root>
-  );
-}

@@ -11,41 +11,59 @@ import { Link as RouterLink } from "react-router";
 /** Charts fill their Chart.Root, which sets the height (recharts' `responsive` sizes by CSS). */
 export const FILL = { width: "100%", height: "100%" } as const;
 
-export interface TimePoint {
-  label: string;
-  sales: number;
-  revenue: number;
+type ChartOf<P> = ReturnType<typeof useChart<P>>;
+
+/** One area per series: the over-time charts' and the sparkline's. */
+function seriesAreas<P>(chart: ChartOf<P>, fillOpacity: number) {
+  return chart.series.map((item) => (
+    <Area
+      key={String(item.name)}
+      type="monotone"
+      isAnimationActive={false}
+      dataKey={String(chart.key(item.name))}
+      fill={chart.color(item.color)}
+      fillOpacity={fillOpacity}
+      stroke={chart.color(item.color)}
+      strokeWidth={2}
+    />
+  ));
 }
 
-/** Sales and revenue (delivered) per bucket, as two areas. */
-export function SalesOverTimeChart({ points, formatMoney }: { points: readonly TimePoint[]; formatMoney: (amount: number) => string }) {
-  const chart = useChart({
-    data: [...points],
-    series: [
-      { name: "sales", label: "Sales", color: "blue.solid" },
-      { name: "revenue", label: "Revenue (delivered)", color: "green.solid" },
-    ],
-  });
+export interface OverTimeSeries<P> {
+  name: keyof P & string;
+  label: string;
+  /** A Chakra colour token ("blue.solid"). */
+  color: string;
+}
+
+/**
+ * Figures per time bucket as areas (the sales report's sales and revenue, site analytics' visitors
+ * and page views). With `format` the axis and tooltip show amounts (money); without, whole counts.
+ */
+export function OverTimeChart<P extends { label: string }>({
+  points,
+  series,
+  format,
+}: {
+  points: readonly P[];
+  series: readonly OverTimeSeries<P>[];
+  format?: (amount: number) => string;
+}) {
+  const chart = useChart<P>({ data: [...points], series: [...series] });
+  const formatter = format && ((value: number) => format(value));
   return (
     <Chart.Root h="72" chart={chart}>
       <AreaChart data={chart.data} margin={{ left: 8, right: 8 }} responsive style={FILL}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} minTickGap={16} />
-        <YAxis axisLine={false} tickLine={false} width={72} tickFormatter={(value: number) => formatMoney(value)} />
-        <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip formatter={(value: number) => formatMoney(value)} />} />
+        {formatter ? (
+          <YAxis axisLine={false} tickLine={false} width={72} tickFormatter={formatter} />
+        ) : (
+          <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={48} />
+        )}
+        <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip formatter={formatter} />} />
         <Legend content={<Chart.Legend />} />
-        {chart.series.map((item) => (
-          <Area
-            key={item.name}
-            type="monotone"
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            fill={chart.color(item.color)}
-            fillOpacity={0.15}
-            stroke={chart.color(item.color)}
-            strokeWidth={2}
-          />
-        ))}
+        {seriesAreas(chart, 0.15)}
       </AreaChart>
     </Chart.Root>
   );
@@ -84,18 +102,7 @@ export function Sparkline({ values, color = "blue.solid" }: { values: readonly n
   return (
     <Chart.Root h="16" w="full" chart={chart}>
       <AreaChart data={chart.data} margin={{ top: 4, bottom: 4, left: 0, right: 0 }} responsive style={FILL}>
-        {chart.series.map((item) => (
-          <Area
-            key={item.name}
-            type="monotone"
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            fill={chart.color(item.color)}
-            fillOpacity={0.2}
-            stroke={chart.color(item.color)}
-            strokeWidth={2}
-          />
-        ))}
+        {seriesAreas(chart, 0.2)}
       </AreaChart>
     </Chart.Root>
   );
