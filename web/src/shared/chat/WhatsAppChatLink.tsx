@@ -1,5 +1,7 @@
 import { Box, Icon, Link } from "@chakra-ui/react";
+import { useAtomValue } from "jotai";
 import { useSiteSettings } from "../settings/useSiteSettings";
+import { chatButtonHiddenByAtom } from "./chatButtonState";
 
 /** A link is only rendered for an http(s) URL (the admin enters it as free text). */
 function isWebUrl(value: string): boolean {
@@ -14,8 +16,9 @@ function isWebUrl(value: string): boolean {
 /** The floating chat button at the bottom right (docs/behaviour.md#screens-and-routes), when the shop has a WhatsApp link. */
 export function WhatsAppChatLink() {
   const { settings } = useSiteSettings();
+  const hiddenBy = useAtomValue(chatButtonHiddenByAtom);
   const href = settings?.socialMedia.whatsAppLink?.trim();
-  if (!href || !isWebUrl(href)) return null;
+  if (!href || !isWebUrl(href) || hiddenBy > 0) return null;
 
   return (
     <Box position="fixed" bottom={{ base: 4, md: 6 }} right={{ base: 4, md: 6 }} zIndex="sticky">
