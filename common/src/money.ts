@@ -23,7 +23,15 @@ export function toMajor(minor: number): number {
   return minor / MINOR_PER_MAJOR;
 }
 
-/** Formats a major-unit amount for display with `Intl`, e.g. `৳1,250.00`. */
+/**
+ * Formats a major-unit amount for display with `Intl`: the currency's symbol, and decimals only
+ * when the amount has them (`৳2,650`, `৳2,650.37`, `৳2,650.50`). Every price shown goes through here.
+ */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(amount);
 }
