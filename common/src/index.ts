@@ -1,4 +1,4 @@
-export { MINOR_PER_MAJOR, toMinor, toMajor, formatMoney } from "./money.js";
+export { MINOR_PER_MAJOR, toMinor, toMajor, formatMoney, moneyFormat } from "./money.js";
 export {
   assertDiscount,
   discountAmountMinor,

@@ -23,15 +23,24 @@ export function toMajor(minor: number): number {
   return minor / MINOR_PER_MAJOR;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
- * Formats a major-unit amount for display with `Intl`: the currency's symbol, and decimals only
- * when the amount has them (`৳2,650`, `৳2,650.37`, `৳2,650.50`). Every price shown goes through here.
+ * How the shop shows money in `currency` for `locale`: the currency's symbol, and decimals only
+ * when the amount has them (`৳2,650`, `৳2,650.37`, `৳2,650.50`). Throws a RangeError for an
+ * unknown currency or locale, as `Intl` does.
  */
+export function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}\n${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", trailingZeroDisplay: "stripIfInteger" });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats a major-unit amount for display (`moneyFormat`). Every price shown goes through here. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    trailingZeroDisplay: "stripIfInteger",
-  }).format(amount);
+  return moneyFormat(currency, locale).format(amount);
 }

@@ -24,8 +24,10 @@ export function createServices(
   // Product list totals depend on products and on categories: both services clear them.
   const productCounts = new CountCache();
   const categories = new CategoryService(dataSource, audit, productCounts);
-  const settings = new SettingsService(dataSource, audit);
-  const products = new ProductService(dataSource, categories, audit, productCounts, async () => (await settings.get()).lowStockThreshold);
+  const settings = new SettingsService(dataSource, audit, () => productCounts.clear());
+  const products = new ProductService(dataSource, categories, audit, productCounts, async () => (await settings.get()).lowStockThreshold, async () =>
+    (await settings.get()).homeOutOfStock,
+  );
   return {
     audit,
     categories,

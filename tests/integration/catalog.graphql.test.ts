@@ -58,12 +58,13 @@ describe.skipIf(skipDatabaseTests)(`catalog over GraphQL (${testDatabaseKind})`,
 
     it("computes finalPrice with the shared price rule, variants adding before the discount", async () => {
       const { items } = await products("(take: 100)");
-      for (const p of items) expect(p.finalPrice).toBe(toMajor(finalPriceMinor(toMinor(p.price), p.discount)));
+      const { priceRounding } = await shop.services.settings.get();
+      for (const p of items) expect(p.finalPrice).toBe(toMajor(finalPriceMinor(toMinor(p.price), p.discount, priceRounding)));
       const discounted = items.find((p) => p.discount > 0 && p.variants.some((v) => v.additionalPrice > 0))!;
       expect(discounted).toBeDefined();
       for (const v of discounted.variants) {
         expect(v.finalPrice).toBe(
-          toMajor(finalPriceMinor(toMinor(discounted.price), discounted.discount, toMinor(v.additionalPrice))),
+          toMajor(finalPriceMinor(toMinor(discounted.price), discounted.discount, priceRounding, toMinor(v.additionalPrice))),
         );
         expect(v.price).toBe(toMajor(toMinor(discounted.price) + toMinor(v.additionalPrice)));
       }

@@ -119,7 +119,8 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       const quote = body.data!.quoteCart;
       const variant = (await shop.services.products.variantsOf([shirt.id])).find((v) => v.id === shirt.variantId)!;
       const { finalPriceMinor, toMajor } = await import("@shop/common");
-      const unit = finalPriceMinor(product.priceMinor, product.discount, variant.additionalPriceMinor);
+      const { priceRounding } = await shop.services.settings.get();
+      const unit = finalPriceMinor(product.priceMinor, product.discount, priceRounding, variant.additionalPriceMinor);
       expect(quote.lines[0]).toMatchObject({ finalUnitPrice: toMajor(unit), lineTotal: toMajor(unit * 3), problem: null });
       expect(quote.deliveryZone).toBe("Inside Dhaka");
       // The zone's fee plus the product's per-unit surcharge for each unit.

@@ -7,10 +7,14 @@ import type { OrderShipment } from "../orders/courier/order-shipment.entity.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import type { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import type { Services } from "../services.js";
+import type { Settings } from "../settings/settings.entity.js";
 
 /** Per-request batch loaders, so a list of products costs one query per relation, not one per product. */
 export function createLoaders(services: Services) {
+  let settings: Promise<Settings> | undefined;
   return {
+    /** The shop's settings (price rounding, low-stock level), read once per request however many products it prices. */
+    settings: () => (settings ??= services.settings.get()),
     categoryById: new DataLoader<string, Category | null>(async (ids) => {
       const found = new Map((await services.categories.findByIds(ids)).map((c) => [c.id, c]));
       return ids.map((id) => found.get(id) ?? null);

@@ -1,4 +1,4 @@
-import { finalPriceMinor, stockLevel, toMajor } from "@shop/common";
+import { finalPriceMinor, roundAmountMinor, stockLevel, toMajor } from "@shop/common";
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { Category } from "./category.entity.js";
@@ -7,16 +7,7 @@ import { StockLevel } from "./product-query.js";
 import { ProductImage, ProductVariantView } from "./product.types.js";
 import { toVariantView } from "./product.views.js";
 
-/** The low-stock level, read once per request however many products it lists. */
-const lowStockLevels = new WeakMap<RequestContext, Promise<number>>();
-function lowStockLevelOf(ctx: RequestContext): Promise<number> {
-  let level = lowStockLevels.get(ctx);
-  if (!level) {
-    level = ctx.services.settings.get().then((settings) => settings.lowStockThreshold);
-    lowStockLevels.set(ctx, level);
-  }
-  return level;
-}
+const roundingOf = async (ctx: RequestContext) => (await ctx.loaders.settings()).priceRounding;
 
 /** Computed and related fields of Product: money in major units, relations through loaders. */
 @Resolver(() => Product)
@@ -26,14 +17,14 @@ export class ProductFieldsResolver {
     return toMajor(product.priceMinor);
   }
 
-  @FieldResolver(() => Float, { description: "Price after the discount, in major units." })
-  finalPrice(@Root() product: Product): number {
-    return toMajor(finalPriceMinor(product.priceMinor, product.discount));
+  @FieldResolver(() => Float, { description: "Price after the discount, in major units, rounded as the settings say (priceRounding)." })
+  async finalPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<number> {
+    return toMajor(finalPriceMinor(product.priceMinor, product.discount, await roundingOf(ctx)));
   }
 
-  @FieldResolver(() => Float, { description: "Per-unit shipping surcharge, in major units." })
-  shippingCost(@Root() product: Product): number {
-    return toMajor(product.shippingCostMinor);
+  @FieldResolver(() => Float, { description: "Per-unit shipping surcharge, in major units, rounded as prices are." })
+  async shippingCost(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<number> {
+    return toMajor(roundAmountMinor(product.shippingCostMinor, await roundingOf(ctx)));
   }
 
   @FieldResolver(() => [ProductImage], { description: "The images with their alt text, in order (the same URLs as images)." })
@@ -43,7 +34,7 @@ export class ProductFieldsResolver {
 
   @FieldResolver(() => StockLevel, { description: "How much is left, as the admin's stock filter counts it." })
   async stockLevel(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<StockLevel> {
-    return stockLevel(product.stock, await lowStockLevelOf(ctx)) as StockLevel;
+    return stockLevel(product.stock, (await ctx.loaders.settings()).lowStockThreshold) as StockLevel;
   }
 
   @FieldResolver(() => Boolean)
@@ -60,8 +51,8 @@ export class ProductFieldsResolver {
 
   @FieldResolver(() => [ProductVariantView])
   async variants(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductVariantView[]> {
-    const variants = await ctx.loaders.variantsByProductId.load(product.id);
-    return variants.map((v) => toVariantView(product, v));
+    const [variants, rounding] = await Promise.all([ctx.loaders.variantsByProductId.load(product.id), roundingOf(ctx)]);
+    return variants.map((v) => toVariantView(product, v, rounding));
   }
 
   @FieldResolver(() => [String], { description: "Distinct variant colours, in display order." })

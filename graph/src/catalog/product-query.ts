@@ -39,6 +39,8 @@ export interface ProductQuery {
   discounted?: boolean | null;
   /** Only products the shop features on the home page. */
   featured?: boolean | null;
+  /** A home page section: out-of-stock products last or left out, as the settings say (homeOutOfStock). */
+  homeSection?: boolean | null;
   status?: ProductStatus | null;
   /** Every status, whatever `status` says (the admin's table). */
   anyStatus?: boolean | null;

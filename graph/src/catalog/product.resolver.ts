@@ -27,6 +27,7 @@ export class ProductResolver {
       search: filter?.search,
       discounted: filter?.discounted,
       featured: filter?.featured,
+      homeSection: filter?.homeSection,
       status: filter?.status ?? ProductStatus.ACTIVE,
       anyStatus: filter?.anyStatus,
       deleted: filter?.deleted,

@@ -18,6 +18,8 @@ import { escapeLike } from "../shared/slug.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
 import { isUuid } from "../shared/uuid.js";
 import { listProblems, ruleProblems } from "../shared/validate-input.js";
+import { priceRoundingIn } from "../settings/price-rounding.js";
+import { HomeOutOfStock } from "../settings/settings.entity.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
@@ -148,6 +150,8 @@ export class ProductService {
     private readonly counts: CountCache = new CountCache(),
     /** The low-stock level in force (a setting): read on every stock-filtered query, so a change shows at once. */
     private readonly lowStockLevel: () => Promise<number> = async () => LOW_STOCK_THRESHOLD,
+    /** Where home sections put products out of stock (a setting), read on every home-section query. */
+    private readonly homeOutOfStock: () => Promise<HomeOutOfStock> = async () => HomeOutOfStock.LAST,
   ) {
     this.repo = dataSource.getRepository(Product);
     this.variants = dataSource.getRepository(ProductVariant);
@@ -163,13 +167,17 @@ export class ProductService {
     if (!Number.isInteger(skip) || skip < 0) throw badInput("skip must be zero or more.", { field: "skip" });
 
     const low = query.stock ? await this.lowStockLevel() : null;
+    const outOfStock = query.homeSection ? await this.homeOutOfStock() : null;
     const qb = await this.filtered(query, low);
     if (!qb) return { items: [], totalItems: 0 };
-    const counted = this.counts.get(countKey(query, low), async () => {
+    if (outOfStock === HomeOutOfStock.HIDE) qb.andWhere("p.stock > 0");
+    const counted = this.counts.get(countKey(query, low, outOfStock), async () => {
       // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
       const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
       return Number(row?.total ?? 0);
     });
+    // Home sections read one short page of a filtered list: a top-N sort on the stock flag first is cheap.
+    if (outOfStock === HomeOutOfStock.LAST) qb.addOrderBy("p.stock > 0", "DESC");
     for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) qb.addOrderBy(column, direction);
     qb.addOrderBy("p.id", "ASC").offset(skip).limit(take);
     const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
@@ -385,6 +393,7 @@ export class ProductService {
 
   private async validate(input: NewProduct, em: EntityManager, current?: Product) {
     checkProductFields(input);
+    const rounding = await priceRoundingIn(em);
     const name = input.name.trim();
     const discount = input.discount ?? 0;
     const category = isUuid(input.categoryId) ? await em.findOneBy(Category, { id: input.categoryId }) : null;
@@ -423,7 +432,7 @@ export class ProductService {
         description: sanitizeDescription(input.description ?? ""),
         priceMinor: input.priceMinor,
         discount,
-        finalPriceMinor: finalPriceMinor(input.priceMinor, discount),
+        finalPriceMinor: finalPriceMinor(input.priceMinor, discount, rounding),
         categoryId: category.id,
         subCategory: knownSub ?? null,
         images: images.map((image) => image.url.trim()),
@@ -494,9 +503,9 @@ export class ProductService {
   }
 }
 
-/** The filter part of a list query and the low-stock level it used: what its total depends on. */
-function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null) {
-  return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low]]);
+/** The filter part of a list query and the settings it used (low-stock level, home sections' out of stock): what its total depends on. */
+function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
+  return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
 }
 
 /** The stock filter, level by level (common's `stockLevel`). */

@@ -96,6 +96,14 @@ export class ProductFilter {
   @IsBoolean()
   featured?: boolean | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true: a home page section; out-of-stock products come after those in stock, or are left out, as the settings say (homeOutOfStock).",
+  })
+  @IsOptional()
+  @IsBoolean()
+  homeSection?: boolean | null;
+
   @Field(() => ProductStatus, { nullable: true, description: "Defaults to ACTIVE; DRAFT needs an admin." })
   @IsOptional()
   @IsEnum(ProductStatus)

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ProductVariant } from "./product-variant.entity.js";
+import type { PriceRounding } from "@shop/common";
 import type { Product } from "./product.entity.js";
 import { toVariantView } from "./product.views.js";
 
 /** A variant of a product, in minor units as stored. */
-function priced(priceMinor: number, discount: number, additionalPriceMinor: number) {
+function priced(priceMinor: number, discount: number, additionalPriceMinor: number, rounding: PriceRounding = "MINOR") {
   const product = { priceMinor, discount } as Product;
   const variant = { id: "v1", color: "Navy", size: "XL", additionalPriceMinor, stock: 3 } as ProductVariant;
-  return toVariantView(product, variant);
+  return toVariantView(product, variant, rounding);
 }
 
 // The web reads these prices as served (cart lines, the product page); these cases were its own.
@@ -22,7 +23,12 @@ describe("toVariantView", () => {
   it("rounds the discounted price half-up to the minor unit", () => {
     // (99.99 + 0.5) × (1 − 12.5%) = 87.92875 → 87.93
     expect(priced(9_999, 12.5, 50).finalPrice).toBe(87.93);
-    // 25 minor − 12.5 → 13 off (half-up) → 12 minor.
-    expect(priced(25, 50, 0)).toMatchObject({ price: 0.25, finalPrice: 0.12 });
+    // 25 minor × 50% = 12.5 minor: the final price rounds half-up → 13 minor.
+    expect(priced(25, 50, 0)).toMatchObject({ price: 0.25, finalPrice: 0.13 });
+  });
+
+  it("rounds to whole units when the shop does", () => {
+    // (2,600.37 + 50) × (1 − 10%) = 2,385.333 → 2,385
+    expect(priced(260_037, 10, 5_000, "WHOLE")).toMatchObject({ price: 2650.37, finalPrice: 2385 });
   });
 });

@@ -1,4 +1,4 @@
-import { priceLine } from "@shop/common";
+import { type PriceRounding, priceLine, roundAmountMinor } from "@shop/common";
 import { type EntityManager, In } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product, ProductStatus } from "../catalog/product.entity.js";
@@ -74,10 +74,16 @@ export function normalizeLines(lines: readonly CartLineInput[]): CartLineInput[]
 }
 
 /**
- * Price every line from the database. With `lock`, the product and variant rows are locked
+ * Price every line from the database, by the price rule with the shop's rounding (shipping costs
+ * rounded as prices are). With `lock`, the product and variant rows are locked
  * (FOR UPDATE, in id order so concurrent orders cannot deadlock) until the transaction ends.
  */
-export async function priceCartLines(em: EntityManager, lines: readonly CartLineInput[], lock = false): Promise<PricedCartLine[]> {
+export async function priceCartLines(
+  em: EntityManager,
+  lines: readonly CartLineInput[],
+  rounding: PriceRounding,
+  lock = false,
+): Promise<PricedCartLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))].sort();
   const productQuery = em.createQueryBuilder(Product, "p").where({ id: In(ids) }).orderBy("p.id");
   const variantQuery = em.createQueryBuilder(ProductVariant, "v").where({ productId: In(ids) }).orderBy("v.id");
@@ -108,7 +114,7 @@ export async function priceCartLines(em: EntityManager, lines: readonly CartLine
     const available = problem ? 0 : Math.min(product.stock, variant ? variant.stock : product.stock);
     if (!problem && available === 0) problem = LineProblem.OUT_OF_STOCK;
     else if (!problem && available < line.quantity) problem = LineProblem.NOT_ENOUGH_STOCK;
-    const priced = priceLine(product.priceMinor, Number(product.discount), line.quantity, variant?.additionalPriceMinor ?? 0);
+    const priced = priceLine(product.priceMinor, Number(product.discount), line.quantity, rounding, variant?.additionalPriceMinor ?? 0);
     return {
       productId: product.id,
       variantId: variant?.id ?? null,
@@ -123,7 +129,7 @@ export async function priceCartLines(em: EntityManager, lines: readonly CartLine
       unitPriceMinor: priced.unitPriceMinor,
       discount: Number(product.discount),
       finalUnitPriceMinor: priced.finalUnitPriceMinor,
-      shippingCostMinor: product.shippingCostMinor,
+      shippingCostMinor: roundAmountMinor(product.shippingCostMinor, rounding),
       lineTotalMinor: priced.lineTotalMinor,
       problem,
     };

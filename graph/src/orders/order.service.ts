@@ -1,4 +1,4 @@
-import { linesTotalMinor } from "@shop/common";
+import { linesTotalMinor, roundAmountMinor } from "@shop/common";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
@@ -376,8 +376,10 @@ export class OrderService {
     lock: boolean,
   ): Promise<Quote> {
     const settings = await em.findOneByOrFail(Settings, { id: 1 });
-    const priced = await priceCartLines(em, lines, lock);
-    const zone = zoneFor(settings, choice);
+    const priced = await priceCartLines(em, lines, settings.priceRounding, lock);
+    const found = zoneFor(settings, choice);
+    // Stored whole with whole-unit prices (settings.service); rounded again for rows set directly.
+    const zone = found && { ...found, feeMinor: roundAmountMinor(found.feeMinor, settings.priceRounding) };
     const subtotalMinor = linesTotalMinor(priced);
     const shipping = zone ? shippingMinor(zone, priced, subtotalMinor, settings.freeShippingThresholdMinor) : 0;
     return {

@@ -1,4 +1,4 @@
-import { finalPriceMinor, toMajor } from "@shop/common";
+import { finalPriceMinor, roundAmountMinor, toMajor } from "@shop/common";
 import type { Loaders } from "../api/loaders.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
 import type { Product } from "../catalog/product.entity.js";
@@ -9,9 +9,10 @@ import { absoluteUrl } from "../shared/public-origin.js";
  * `origin` makes image URLs absolute: that storefront may run on another origin.
  */
 export async function toRestProduct(product: Product, loaders: Loaders, origin: string) {
-  const [category, variants] = await Promise.all([
+  const [category, variants, { priceRounding }] = await Promise.all([
     loaders.categoryById.load(product.categoryId),
     loaders.variantsByProductId.load(product.id),
+    loaders.settings(),
   ]);
   return {
     _id: product.id,
@@ -20,7 +21,7 @@ export async function toRestProduct(product: Product, loaders: Loaders, origin: 
     description: product.description,
     price: toMajor(product.priceMinor),
     discount: product.discount,
-    finalPrice: toMajor(finalPriceMinor(product.priceMinor, product.discount)),
+    finalPrice: toMajor(finalPriceMinor(product.priceMinor, product.discount, priceRounding)),
     category: category?.name ?? null,
     subCategory: product.subCategory,
     image: product.images.map((url) => absoluteUrl(origin, url)),
@@ -28,7 +29,7 @@ export async function toRestProduct(product: Product, loaders: Loaders, origin: 
     sku: product.sku,
     stock: product.stock,
     quantity: product.stock,
-    shippingCost: toMajor(product.shippingCostMinor),
+    shippingCost: toMajor(roundAmountMinor(product.shippingCostMinor, priceRounding)),
     variants: inStockFirst(variants).map((v) => ({
       color: v.color,
       size: v.size,

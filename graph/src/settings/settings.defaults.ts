@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from "@shop/common";
-import type { Settings } from "./settings.entity.js";
+import { HomeOutOfStock, type Settings } from "./settings.entity.js";
 
 /** The settings a new shop starts with (docs/behaviour.md#constants: BDT, two delivery zones). */
 export function defaultSettings(): Omit<Settings, "updatedAt"> {
@@ -23,5 +23,8 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
     privacyPolicy: "",
     timeZone: "Asia/Dhaka",
     lowStockThreshold: LOW_STOCK_THRESHOLD,
+    // Shops in Bangladesh show whole taka; databases from before keep MINOR (decision 021).
+    priceRounding: "WHOLE",
+    homeOutOfStock: HomeOutOfStock.LAST,
   };
 }

@@ -1,4 +1,16 @@
+import type { PriceRounding } from "@shop/common";
+import { registerEnumType } from "type-graphql";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+/** Where the home page's product sections put products that are out of stock. */
+export enum HomeOutOfStock {
+  LAST = "LAST",
+  HIDE = "HIDE",
+}
+registerEnumType(HomeOutOfStock, {
+  name: "HomeOutOfStock",
+  description: "LAST: after the products in stock; HIDE: left out of the home page's sections.",
+});
 
 export interface SocialMediaLinks {
   facebook: string | null;
@@ -18,6 +30,8 @@ export interface StoredDeliveryZone {
 /** The shop's settings: a single row (id 1), created with defaults on first start. */
 @Entity("settings")
 @Check("CHK_settings_single_row", `"id" = 1`)
+@Check("CHK_settings_price_rounding", `"priceRounding" IN ('MINOR', 'WHOLE')`)
+@Check("CHK_settings_home_out_of_stock", `"homeOutOfStock" IN ('LAST', 'HIDE')`)
 export class Settings {
   @PrimaryColumn("integer")
   id: number;
@@ -68,6 +82,16 @@ export class Settings {
   /** A product with this many or fewer left (and more than none) is low on stock. */
   @Column("integer", { default: 5 })
   lowStockThreshold: number;
+
+  /**
+   * The unit final prices and shipping amounts are rounded to (common's price rule): MINOR for
+   * the minor unit, WHOLE for whole major units (decision 021).
+   */
+  @Column("varchar", { length: 5, default: "MINOR" })
+  priceRounding: PriceRounding;
+
+  @Column("varchar", { length: 4, default: HomeOutOfStock.LAST })
+  homeOutOfStock: HomeOutOfStock;
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;

@@ -9,10 +9,13 @@ import {
   socialMediaRules,
   storeSettingsRules,
 } from "@shop/common";
-import { ArrayMaxSize, IsOptional, ValidateNested } from "class-validator";
+import type { PriceRounding } from "@shop/common";
+import { ArrayMaxSize, IsEnum, IsOptional, ValidateNested } from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
 import { PixelStatus } from "./pixel-config.entity.js";
+import { HomeOutOfStock } from "./settings.entity.js";
+import { PriceRoundingEnum } from "./settings.types.js";
 
 /**
  * The settings form as GraphQL inputs, section by section, checked with the form's own rules
@@ -44,6 +47,14 @@ export class StoreSettingsInput {
   @Field(() => String, { description: "BCP 47 locale for formatting, e.g. en-BD." })
   @FieldRule(storeSettingsRules.locale)
   locale: string;
+
+  @Field(() => PriceRoundingEnum, {
+    nullable: true,
+    description: "WHOLE rounds final prices and shipping to whole units (and the zone fees as they are saved); left out, it stays as it is.",
+  })
+  @IsOptional()
+  @IsEnum(PriceRoundingEnum)
+  priceRounding?: PriceRounding | null;
 }
 
 @InputType({ description: "How shoppers reach the shop; every field optional." })
@@ -126,6 +137,13 @@ export class ReportSettingsInput {
   lowStockThreshold: number;
 }
 
+@InputType({ description: "The home page's product sections (New arrivals, On sale, Featured)." })
+export class HomeSettingsInput {
+  @Field(() => HomeOutOfStock, { description: "LAST: out-of-stock products after the ones in stock; HIDE: left out." })
+  @IsEnum(HomeOutOfStock)
+  outOfStock: HomeOutOfStock;
+}
+
 @InputType({ description: "The settings, section by section: a section given replaces all of its fields; one left out stays as it is." })
 export class SettingsInput {
   @Field(() => StoreSettingsInput, { nullable: true })
@@ -152,6 +170,11 @@ export class SettingsInput {
   @IsOptional()
   @ValidateNested()
   reports?: ReportSettingsInput | null;
+
+  @Field(() => HomeSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  home?: HomeSettingsInput | null;
 
   @Field(() => String, { nullable: true, description: "Rich text (HTML), sanitized before it is stored; shown at /privacy-policy." })
   @FieldRule(privacyPolicyRule)

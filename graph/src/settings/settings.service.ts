@@ -1,11 +1,12 @@
-import { deliveryZonesProblems, pixelIdRequiredProblem, toMinor } from "@shop/common";
+import { deliveryZonesProblems, pixelIdRequiredProblem, type PriceRounding, roundAmountMinor, toMinor } from "@shop/common";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
+import { repriceProducts } from "../catalog/reprice.js";
 import { fieldErrors } from "../shared/errors.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
 import { PixelConfig, PixelStatus } from "./pixel-config.entity.js";
 import { defaultSettings } from "./settings.defaults.js";
-import { Settings, type SocialMediaLinks, type StoredDeliveryZone } from "./settings.entity.js";
+import { type HomeOutOfStock, Settings, type SocialMediaLinks, type StoredDeliveryZone } from "./settings.entity.js";
 
 const SINGLE_ROW = 1;
 
@@ -13,12 +14,21 @@ type Text = string | null | undefined;
 
 /** The admin's change to the settings, section by section (SettingsInput); money in major units. */
 export interface SettingsChange {
-  store?: { siteName: string; siteDescription?: Text; logo?: Text; favicon?: Text; currency: string; locale: string } | null;
+  store?: {
+    siteName: string;
+    siteDescription?: Text;
+    logo?: Text;
+    favicon?: Text;
+    currency: string;
+    locale: string;
+    priceRounding?: PriceRounding | null;
+  } | null;
   contact?: { email?: Text; phone?: Text; address?: Text } | null;
   socialMedia?: { [K in keyof SocialMediaLinks]?: Text } | null;
   delivery?: { zones: { name: string; fee: number; districts: string[]; isDefault: boolean }[]; freeShippingThreshold?: number | null } | null;
   privacyPolicy?: Text;
   reports?: { timeZone: string; lowStockThreshold: number } | null;
+  home?: { outOfStock: HomeOutOfStock } | null;
 }
 
 export interface PixelChange {
@@ -27,6 +37,15 @@ export interface PixelChange {
 }
 
 type Options = { actor?: Actor };
+
+/**
+ * With whole-unit prices the zone fees are stored whole too (rounded half-up by the price rule),
+ * so the fee checkout lists is the fee it charges; undefined when nothing needs rounding.
+ */
+function roundedZones(zones: readonly StoredDeliveryZone[], rounding: PriceRounding): StoredDeliveryZone[] | undefined {
+  const rounded = zones.map((zone) => ({ ...zone, feeMinor: roundAmountMinor(zone.feeMinor, rounding) }));
+  return rounded.some((zone, i) => zone.feeMinor !== zones[i]!.feeMinor) ? rounded : undefined;
+}
 
 const orNull = (text: Text) => text?.trim() || null;
 
@@ -43,6 +62,7 @@ function settingsColumns(change: SettingsChange): Partial<Omit<Settings, "id" | 
       currency: currency.trim(),
       locale: Intl.getCanonicalLocales(locale.trim())[0] ?? locale.trim(),
     });
+    if (change.store.priceRounding) columns.priceRounding = change.store.priceRounding;
   }
   if (change.contact) {
     columns.contactEmail = orNull(change.contact.email);
@@ -77,6 +97,7 @@ function settingsColumns(change: SettingsChange): Partial<Omit<Settings, "id" | 
     columns.timeZone = change.reports.timeZone.trim();
     columns.lowStockThreshold = change.reports.lowStockThreshold;
   }
+  if (change.home) columns.homeOutOfStock = change.home.outOfStock;
   if (change.privacyPolicy != null) columns.privacyPolicy = sanitizeRichText(change.privacyPolicy);
   return columns;
 }
@@ -101,6 +122,8 @@ export class SettingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    /** Called when a change of the price rounding repriced the products (product list totals depend on prices). */
+    private readonly onRepriced: () => void = () => undefined,
   ) {
     this.settings = dataSource.getRepository(Settings);
     this.pixel = dataSource.getRepository(PixelConfig);
@@ -129,30 +152,50 @@ export class SettingsService {
     return this.settings.findOneByOrFail({ id: SINGLE_ROW });
   }
 
-  /** Set stored columns directly (the demo seed, tests); the admin's path is `change`. */
+  /** Set stored columns directly (the demo seed, tests); the admin's path is `change`. A new price rounding reprices the products. */
   async update(changes: Partial<Omit<Settings, "id" | "updatedAt">>): Promise<Settings> {
     await this.get();
-    await this.settings.update({ id: SINGLE_ROW }, changes);
+    let repriced = false;
+    await this.dataSource.transaction(async (em) => {
+      const current = await lockedRow(em, Settings);
+      await em.update(Settings, { id: SINGLE_ROW }, changes);
+      if (changes.priceRounding && changes.priceRounding !== current.priceRounding) {
+        await repriceProducts(em, changes.priceRounding);
+        repriced = true;
+      }
+    });
+    if (repriced) this.onRepriced();
     return this.get();
   }
 
   /**
    * The admin's change (`updateSettings`): the sections given replace their fields, checked as
    * a whole (exactly one default zone, …) and the privacy policy sanitized. Nothing changes on a
-   * refusal.
+   * refusal. A change of the price rounding reprices every product in the same transaction, so
+   * the price filter and sort never disagree with the prices shown (decision 021).
    */
   async change(change: SettingsChange, { actor }: Options = {}): Promise<Settings> {
     const columns = settingsColumns(change);
     await this.get();
-    return this.dataSource.transaction(async (em) => {
+    let repriced = false;
+    const saved = await this.dataSource.transaction(async (em) => {
       const current = await lockedRow(em, Settings);
+      const rounding = columns.priceRounding ?? current.priceRounding;
+      const zones = roundedZones(columns.deliveryZones ?? current.deliveryZones, rounding);
+      if (zones) columns.deliveryZones = zones;
       const before = auditView(pick(current, Object.keys(columns)));
       await em.update(Settings, { id: SINGLE_ROW }, columns);
+      if (rounding !== current.priceRounding) {
+        await repriceProducts(em, rounding);
+        repriced = true;
+      }
       if (actor) {
         await this.audit.record(actor, "settings.update", { entityType: "settings", ids: [String(SINGLE_ROW)], before, after: auditView(columns) }, em);
       }
       return em.findOneByOrFail(Settings, { id: SINGLE_ROW });
     });
+    if (repriced) this.onRepriced();
+    return saved;
   }
 
   async getPixel(): Promise<PixelConfig> {

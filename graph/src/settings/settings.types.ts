@@ -1,5 +1,14 @@
-import { Field, Float, ObjectType } from "type-graphql";
+import { PRICE_ROUNDINGS, type PriceRounding } from "@shop/common";
+import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
 import { PixelStatus } from "./pixel-config.entity.js";
+import { HomeOutOfStock } from "./settings.entity.js";
+
+/** common's PRICE_ROUNDINGS as a GraphQL enum. */
+export const PriceRoundingEnum = Object.fromEntries(PRICE_ROUNDINGS.map((value) => [value, value])) as { [K in PriceRounding]: K };
+registerEnumType(PriceRoundingEnum, {
+  name: "PriceRounding",
+  description: "What final prices and shipping amounts are rounded to, half-up: MINOR, the minor unit (poisha); WHOLE, whole major units (taka).",
+});
 
 @ObjectType()
 export class SocialMedia {
@@ -77,6 +86,12 @@ export class SettingsView {
 
   @Field(() => String, { description: "IANA time zone the shop counts its days in (reports), e.g. Asia/Dhaka." })
   timeZone: string;
+
+  @Field(() => PriceRoundingEnum, { description: "What the shop's one price rule rounds final prices and shipping to: every amount charged is a multiple of it." })
+  priceRounding: PriceRounding;
+
+  @Field(() => HomeOutOfStock, { description: "Where the home page's product sections put products that are out of stock." })
+  homeOutOfStock: HomeOutOfStock;
 
   /** Admin-only: answered by SettingsFieldsResolver.lowStockThreshold. */
   lowStockThreshold: number;

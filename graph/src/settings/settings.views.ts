@@ -25,6 +25,8 @@ export function toSettingsView(s: Settings): SettingsView {
     privacyPolicy: s.privacyPolicy,
     timeZone: s.timeZone,
     lowStockThreshold: s.lowStockThreshold,
+    priceRounding: s.priceRounding,
+    homeOutOfStock: s.homeOutOfStock,
   };
 }
 

@@ -40,7 +40,7 @@ type Documents = {
     "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.SearchProductsDocument,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    ...ProductCardFields\n    shippingCost\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": typeof types.WishlistProductDocument,
 };
 const documents: Documents = {
@@ -70,7 +70,7 @@ const documents: Documents = {
     "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    sku\n    image\n    color\n    size\n    discount\n    quantity\n    unitPrice\n    finalUnitPrice\n    lineTotal\n    shippingCost\n  }\n  history {\n    status\n    by\n    note\n    at\n  }\n}": types.OrderDetailFieldsFragmentDoc,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}": types.SearchProductsDocument,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
-    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
+    "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    ...ProductCardFields\n    shippingCost\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": types.WishlistProductDocument,
 };
 
@@ -195,7 +195,7 @@ export function graphql(source: "query PixelConfig {\n  pixelConfig {\n    pixel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}"];
+export function graphql(source: "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}"): (typeof documents)["query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

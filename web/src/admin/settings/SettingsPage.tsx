@@ -1,5 +1,6 @@
+import { formatMoney } from "@shop/common";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Heading, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -10,7 +11,13 @@ import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { ImageUploadField } from "../components/ImageUploadField";
 import { RichTextEditor } from "../components/RichTextEditor";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
-import { type AdminSettingsFieldsFragment, AdminSettingsDocument, UpdateSettingsDocument } from "../gql/graphql";
+import {
+  type AdminSettingsFieldsFragment,
+  AdminSettingsDocument,
+  type HomeOutOfStock,
+  type PriceRounding,
+  UpdateSettingsDocument,
+} from "../gql/graphql";
 import { DeliveryZonesEditor } from "./DeliveryZonesEditor";
 import { type SettingsValues, settingsInput, settingsRules, settingsValues, timeZoneNames, zoneRowRules, zonesProblems } from "./settingsForm";
 
@@ -60,6 +67,45 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+/** One choice of a few, as radio buttons under a label (the price rounding, the home page's out-of-stock products). */
+function ChoiceField<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  disabled: boolean;
+}) {
+  return (
+    <RadioGroup.Root value={props.value} onValueChange={(details) => props.onChange(details.value as T)} disabled={props.disabled}>
+      <RadioGroup.Label fontWeight="medium" textStyle="sm">
+        {props.label}
+      </RadioGroup.Label>
+      <Stack gap="2" mt="2">
+        {props.options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+/** The rounding choices, each with an example in the saved currency. */
+function priceRoundingOptions(currency: string, locale: string): { value: PriceRounding; label: string }[] {
+  return [
+    { value: "WHOLE", label: `Round final prices and delivery fees to whole units (${formatMoney(2650, currency, locale)})` },
+    { value: "MINOR", label: `Keep the minor unit (${formatMoney(2650.37, currency, locale)})` },
+  ];
+}
+
+const HOME_OUT_OF_STOCK_OPTIONS: readonly { value: HomeOutOfStock; label: string }[] = [
+  { value: "LAST", label: "Show them after the products in stock" },
+  { value: "HIDE", label: "Hide them" },
+];
+
 function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
   const { form, sending, submitWith, showServerErrors } = useRulesForm<SettingsValues>({
     rules: settingsRules,
@@ -92,6 +138,8 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
   });
 
   const onUploading = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const choose = (field: "priceRounding" | "homeOutOfStock") => (value: string) =>
+    form.setValue(field, value as never, { shouldDirty: true });
   const setImage = (field: "logo" | "favicon") => (url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const text = (name: Exclude<keyof SettingsValues, "zones">, label: string, options: { required?: boolean; helperText?: string; type?: string } = {}) => (
@@ -118,6 +166,27 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             {text("currency", "Currency", { required: true, helperText: "A three-letter code with two decimals, such as BDT." })}
             {text("locale", "Number and date format", { required: true, helperText: "A locale such as en-BD or bn-BD." })}
           </SimpleGrid>
+          <ChoiceField
+            label="Prices"
+            value={values.priceRounding}
+            options={priceRoundingOptions(settings.currency, settings.locale)}
+            onChange={choose("priceRounding")}
+            disabled={sending}
+          />
+          <Text color="fg.muted" textStyle="sm">
+            Discounted prices, product shipping costs and delivery fees are rounded half-up, so every total charged is what the shopper saw. Orders already
+            placed keep their prices.
+          </Text>
+        </Section>
+
+        <Section title="Home page" description="The New arrivals, On sale and Featured sections.">
+          <ChoiceField
+            label="Products out of stock"
+            value={values.homeOutOfStock}
+            options={HOME_OUT_OF_STOCK_OPTIONS}
+            onChange={choose("homeOutOfStock")}
+            disabled={sending}
+          />
         </Section>
 
         <Section title="Contact" description="Shown in the footer and on the contact page.">

@@ -13,6 +13,8 @@ const served: AdminSettingsFieldsFragment = {
   contactAddress: null,
   currency: "BDT",
   locale: "en-BD",
+  priceRounding: "WHOLE",
+  homeOutOfStock: "LAST",
   socialMedia: { __typename: "SocialMedia", facebook: null, instagram: null, x: null, youtube: null, whatsAppLink: "https://wa.me/1" },
   deliveryZones: [
     { __typename: "DeliveryZone", name: "Inside Dhaka", fee: 60, districts: ["Dhaka", "Gazipur"], isDefault: false },
@@ -34,7 +36,9 @@ describe("the settings form", () => {
     const values = settingsValues(served);
     expect(values.zones[0]).toEqual({ name: "Inside Dhaka", fee: "60", districts: "Dhaka, Gazipur", isDefault: false });
     const input = settingsInput({ ...values, logo: "  ", freeShippingThreshold: "5000" });
-    expect(input.store).toMatchObject({ siteName: "Shop", logo: null, favicon: "/uploads/f.webp" });
+    expect(input.store).toMatchObject({ siteName: "Shop", logo: null, favicon: "/uploads/f.webp", priceRounding: "WHOLE" });
+    expect(input.home).toEqual({ outOfStock: "LAST" });
+    expect(settingsInput({ ...values, priceRounding: "MINOR", homeOutOfStock: "HIDE" })).toMatchObject({ store: { priceRounding: "MINOR" }, home: { outOfStock: "HIDE" } });
     expect(input.contact).toEqual({ email: "a@b.example", phone: null, address: null });
     expect(input.delivery).toEqual({
       zones: [

@@ -10,7 +10,7 @@ import {
   socialMediaRules,
   storeSettingsRules,
 } from "@shop/common";
-import type { AdminSettingsFieldsFragment, SettingsInput } from "../gql/graphql";
+import type { AdminSettingsFieldsFragment, HomeOutOfStock, PriceRounding, SettingsInput } from "../gql/graphql";
 
 /** One row of the zones editor; the fee as typed, the districts as one comma-separated text. */
 export interface ZoneRow {
@@ -28,6 +28,8 @@ export interface SettingsValues {
   favicon: string;
   currency: string;
   locale: string;
+  priceRounding: PriceRounding;
+  homeOutOfStock: HomeOutOfStock;
   email: string;
   phone: string;
   address: string;
@@ -83,6 +85,8 @@ export function settingsValues(s: AdminSettingsFieldsFragment): SettingsValues {
     favicon: text(s.favicon),
     currency: s.currency,
     locale: s.locale,
+    priceRounding: s.priceRounding,
+    homeOutOfStock: s.homeOutOfStock,
     email: text(s.contactEmail),
     phone: text(s.contactPhone),
     address: text(s.contactAddress),
@@ -114,6 +118,7 @@ export function settingsInput(v: SettingsValues): SettingsInput {
       favicon: orNull(v.favicon),
       currency: v.currency.trim(),
       locale: v.locale.trim(),
+      priceRounding: v.priceRounding,
     },
     contact: { email: orNull(v.email), phone: orNull(v.phone), address: orNull(v.address) },
     socialMedia: {
@@ -129,6 +134,7 @@ export function settingsInput(v: SettingsValues): SettingsInput {
     },
     privacyPolicy: v.privacyPolicy,
     reports: { timeZone: v.timeZone.trim(), lowStockThreshold: Number(v.lowStockThreshold.trim()) },
+    home: { outOfStock: v.homeOutOfStock },
   };
 }
 

@@ -2,7 +2,7 @@ import { Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import type { ProductListQuery } from "../../gql/graphql";
 import { ProductCard } from "./ProductCard";
-import { ProductGrid } from "./ProductGrid";
+import { PRIORITY_CARDS, ProductGrid } from "./ProductGrid";
 import { ProductGridSkeleton } from "./ProductGridSkeleton";
 import { ProductListEmpty } from "./ProductListEmpty";
 import { ProductListError } from "./ProductListError";
@@ -28,6 +28,8 @@ export interface HomeProductSectionProps {
   retrying: boolean;
   /** Placeholder cards while loading. */
   skeletonCount: number;
+  /** The first section on the page: its first cards' images load at once (ProductCard's `priority`). */
+  first?: boolean;
 }
 
 /** One product row of the home page: heading, "view all" link, and a grid of cards. */
@@ -45,9 +47,9 @@ export function HomeProductSection(props: HomeProductSectionProps) {
     const { currency, locale } = data.settings;
     content = (
       <ProductGrid label={listLabel}>
-        {data.products.items.map((product) => (
+        {data.products.items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} currency={currency} locale={locale} />
+            <ProductCard product={product} currency={currency} locale={locale} priority={Boolean(props.first) && index < PRIORITY_CARDS} />
           </li>
         ))}
       </ProductGrid>

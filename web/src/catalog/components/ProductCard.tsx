@@ -13,10 +13,14 @@ export interface ProductCardProps {
   currency: string;
   /** BCP 47 locale to format prices for, from the shop settings. */
   locale: string;
+  /** The name's heading level: one below the heading the list sits under (h2 under the page's h1). */
+  headingLevel?: "h2" | "h3";
+  /** Among the first cards a page shows: the image loads at once, with high priority (it may be the largest paint). */
+  priority?: boolean;
 }
 
 /** A product in a listing: image, name and price, linking to the product page. */
-export function ProductCard({ product, currency, locale }: ProductCardProps) {
+export function ProductCard({ product, currency, locale, headingLevel = "h3", priority = false }: ProductCardProps) {
   const image = product.images[0];
 
   return (
@@ -32,7 +36,15 @@ export function ProductCard({ product, currency, locale }: ProductCardProps) {
       >
         <Box aspectRatio={1} bg="bg.muted" position="relative">
           {image ? (
-            <Image {...responsiveImage(image, PRODUCT_CARD_SIZES)} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
+            <Image
+              {...responsiveImage(image, PRODUCT_CARD_SIZES)}
+              alt={product.name}
+              w="full"
+              h="full"
+              objectFit="cover"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+            />
           ) : (
             <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle" textStyle="sm">
               No image
@@ -52,7 +64,7 @@ export function ProductCard({ product, currency, locale }: ProductCardProps) {
           </HStack>
         </Box>
         <Card.Body gap="2">
-          <Card.Title as="h3" textStyle="md" fontWeight="medium" lineClamp={2}>
+          <Card.Title as={headingLevel} textStyle="md" fontWeight="medium" lineClamp={2}>
             <LinkOverlay asChild>
               <RouterLink to={`/products/${product.slug}`}>{product.name}</RouterLink>
             </LinkOverlay>

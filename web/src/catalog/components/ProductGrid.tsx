@@ -1,6 +1,9 @@
 import { SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
+/** Cards that load their image at once (ProductCard's `priority`): the first row on most screens, where the largest paint often is. */
+export const PRIORITY_CARDS = 4;
+
 /** Columns by breakpoint: two on phones, up to five on wide screens. */
 const GRID_COLUMNS: SimpleGridProps["columns"] = { base: 2, md: 3, lg: 4, "2xl": 5 };
 

@@ -8,7 +8,7 @@ import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from 
 import { FilterIcon } from "../components/CatalogIcons";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductCard } from "../components/ProductCard";
-import { ProductGrid } from "../components/ProductGrid";
+import { PRIORITY_CARDS, ProductGrid } from "../components/ProductGrid";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton";
 import { ProductListEmpty } from "../components/ProductListEmpty";
 import { PRODUCTS_FETCH_ERROR, ProductListError } from "../components/ProductListError";
@@ -160,9 +160,10 @@ export function CategoryPage() {
       <Stack gap="8">
         <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
           <ProductGrid label="Products" busy={list.loading}>
-            {shown.products.items.map((product) => (
+            {shown.products.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} currency={currency} locale={locale} />
+                {/* h2: on phones the filters' headings are hidden, so the cards come right under the h1. */}
+                <ProductCard product={product} currency={currency} locale={locale} headingLevel="h2" priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ProductGrid>

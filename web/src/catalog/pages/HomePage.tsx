@@ -19,9 +19,10 @@ import { DEFAULT_PARAMS, productListHref } from "../productListParams";
 /** How many products each home section shows (two rows of four on wide screens). */
 const SECTION_SIZE = 8;
 
-const NEW_ARRIVALS: ProductListQueryVariables = { sort: "NEWEST", take: SECTION_SIZE };
-const ON_SALE: ProductListQueryVariables = { filter: { discounted: true }, sort: "DISCOUNT_DESC", take: SECTION_SIZE };
-const FEATURED: ProductListQueryVariables = { filter: { featured: true }, sort: "NEWEST", take: SECTION_SIZE };
+// homeSection: the server puts out-of-stock products last, or leaves them out, as the settings say.
+const NEW_ARRIVALS: ProductListQueryVariables = { filter: { homeSection: true }, sort: "NEWEST", take: SECTION_SIZE };
+const ON_SALE: ProductListQueryVariables = { filter: { discounted: true, homeSection: true }, sort: "DISCOUNT_DESC", take: SECTION_SIZE };
+const FEATURED: ProductListQueryVariables = { filter: { featured: true, homeSection: true }, sort: "NEWEST", take: SECTION_SIZE };
 
 /** One home section's products, with what its error and retry states need. */
 function useSectionProducts(variables: ProductListQueryVariables) {
@@ -81,6 +82,7 @@ export function HomePage() {
         viewAllLabel="View all products"
         emptyText="New products will appear here as soon as they are added."
         skeletonCount={SECTION_SIZE}
+        first
         {...newArrivals}
       />
       <HomeProductSection

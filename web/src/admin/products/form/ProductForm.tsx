@@ -6,6 +6,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "../../../shared/forms/FormField";
 import type { RulesForm } from "../../../shared/forms/useRulesForm";
 import { useFormatMoney } from "../../../shared/settings/useFormatMoney";
+import { useMoneySettings } from "../../../shared/settings/useMoneySettings";
 import { ProductFormCategoriesDocument } from "../../gql/graphql";
 import { ImagesField } from "./ImagesField";
 import { followingSlug, liveFinalPrice, type ProductFormValues, variantStockSum } from "./productForm";
@@ -42,10 +43,11 @@ export function ProductForm({ rulesForm, onSubmit, submitLabel, deriveSlug }: Pr
   const { register, control, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const formatMoney = useFormatMoney();
+  const { priceRounding } = useMoneySettings();
   const categories = useQuery(ProductFormCategoriesDocument);
 
   const [name, price, discount, categoryId, variants] = useWatch({ control, name: ["name", "price", "discount", "categoryId", "variants"] });
-  const finalPrice = liveFinalPrice(price, discount);
+  const finalPrice = liveFinalPrice(price, discount, priceRounding);
   const hasVariants = variants.length > 0;
   const subCategories = useMemo(
     () => categories.data?.categories.find((category) => category.id === categoryId)?.subCategories ?? [],

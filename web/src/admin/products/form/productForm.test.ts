@@ -134,16 +134,22 @@ describe("followingSlug", () => {
 });
 
 describe("liveFinalPrice", () => {
-  it("applies the shop's price rule (the discount rounded half-up)", () => {
-    expect(liveFinalPrice("1999", "10")).toBe(1799.1);
-    expect(liveFinalPrice("0.05", "50")).toBe(0.02);
-    expect(liveFinalPrice("100", "")).toBe(100);
+  it("applies the shop's price rule (the final price rounded half-up)", () => {
+    expect(liveFinalPrice("1999", "10", "MINOR")).toBe(1799.1);
+    // 0.05 × 50% = 0.025 → 0.03
+    expect(liveFinalPrice("0.05", "50", "MINOR")).toBe(0.03);
+    expect(liveFinalPrice("100", "", "MINOR")).toBe(100);
+  });
+
+  it("rounds to whole units when the shop does", () => {
+    expect(liveFinalPrice("1999", "10", "WHOLE")).toBe(1799);
+    expect(liveFinalPrice("2650.50", "", "WHOLE")).toBe(2651);
   });
 
   it("is null while the price or discount is not valid", () => {
-    expect(liveFinalPrice("", "10")).toBeNull();
-    expect(liveFinalPrice("12.345", "")).toBeNull();
-    expect(liveFinalPrice("10", "101")).toBeNull();
+    expect(liveFinalPrice("", "10", "MINOR")).toBeNull();
+    expect(liveFinalPrice("12.345", "", "MINOR")).toBeNull();
+    expect(liveFinalPrice("10", "101", "MINOR")).toBeNull();
   });
 });
 

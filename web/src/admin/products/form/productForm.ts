@@ -8,6 +8,7 @@ import {
   finalPriceMinor,
   type FieldRule,
   imageRules,
+  type PriceRounding,
   productItemRules,
   productRules,
   slugify,
@@ -241,10 +242,10 @@ export function followingSlug(previousName: string, name: string, slug: string):
 }
 
 /**
- * The final price (major units) of the price and discount as typed, by the shop's one price rule;
- * null while either is not a valid amount yet.
+ * The final price (major units) of the price and discount as typed, by the shop's one price rule
+ * and its rounding (the settings' priceRounding); null while either is not a valid amount yet.
  */
-export function liveFinalPrice(price: string, discount: string): number | null {
+export function liveFinalPrice(price: string, discount: string, rounding: PriceRounding): number | null {
   if (productRules.price(price) !== undefined || productRules.discount(discount) !== undefined) return null;
-  return toMajor(finalPriceMinor(toMinor(numberOf(price)), numberOf(discount)));
+  return toMajor(finalPriceMinor(toMinor(numberOf(price)), numberOf(discount), rounding));
 }
