@@ -78,7 +78,8 @@ describe("unitPrice", () => {
 
 describe("sizeLabel", () => {
   it("shows a size's additional price when it has one", () => {
-    expect(sizeLabel({ size: "XL", additionalPrice: 150 }, "BDT", "en").replace(/\s+/gu, " ")).toBe("XL (+BDT 150.00)");
+    expect(sizeLabel({ size: "XL", additionalPrice: 150 }, "BDT", "en")).toBe("XL (+৳150)");
+    expect(sizeLabel({ size: "XL", additionalPrice: 12.5 }, "BDT", "en")).toBe("XL (+৳12.50)");
     expect(sizeLabel({ size: "M", additionalPrice: 0 }, "BDT", "en")).toBe("M");
   });
 });

@@ -30,11 +30,11 @@ function aProduct(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCa
   };
 }
 
-function renderCard(product: ProductCardFieldsFragment) {
+function renderCard(product: ProductCardFieldsFragment, options: { headingLevel?: "h2" | "h3"; priority?: boolean } = {}) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter>
-        <ProductCard product={product} currency={CURRENCY} locale={LOCALE} />
+        <ProductCard product={product} currency={CURRENCY} locale={LOCALE} {...options} />
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -57,6 +57,31 @@ describe("ProductCard", () => {
     expect(within(card).getByText(price(1250)).tagName).not.toBe("DEL");
     expect(within(card).queryByTestId("original-price")).toBeNull();
     expect(card.querySelector("del")).toBeNull();
+  });
+
+  it("shows whole amounts with the currency's symbol and no decimals", () => {
+    renderCard(aProduct({ price: 2650, finalPrice: 2650 }));
+    expect(within(screen.getByRole("article", { name: "Cotton Panjabi" })).getByText("৳2,650")).toBeTruthy();
+  });
+
+  it("loads its image lazily, unless it is among the first cards (eager, high priority)", () => {
+    renderCard(aProduct());
+    const lazy = within(screen.getByRole("article", { name: "Cotton Panjabi" })).getByRole("img");
+    expect(lazy.getAttribute("loading")).toBe("lazy");
+    expect(lazy.getAttribute("fetchpriority")).toBeNull();
+    cleanup();
+    renderCard(aProduct(), { priority: true });
+    const first = within(screen.getByRole("article", { name: "Cotton Panjabi" })).getByRole("img");
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("names the product in a heading of the level it is given (h3 by default)", () => {
+    renderCard(aProduct());
+    expect(screen.getByRole("heading", { level: 3, name: "Cotton Panjabi" })).toBeTruthy();
+    cleanup();
+    renderCard(aProduct(), { headingLevel: "h2" });
+    expect(screen.getByRole("heading", { level: 2, name: "Cotton Panjabi" })).toBeTruthy();
   });
 
   it("strikes through the original price when discounted", () => {
