@@ -64,7 +64,7 @@ test.describe("admin product form", () => {
     await page.getByRole("textbox", { name: /^SKU/ }).fill(`E2E-${stamp}`);
     await page.getByRole("textbox", { name: /^Price/ }).fill("1500");
     await page.getByRole("textbox", { name: /^Discount %/ }).fill("10");
-    await expect(page.getByTestId("final-price")).toContainText("1,350.00");
+    await expect(page.getByTestId("final-price")).toContainText("৳1,350");
     await page.getByRole("combobox", { name: /^Category/ }).selectOption({ label: category.name });
     await page.getByRole("textbox", { name: /^Tags/ }).fill("linen, summer");
 
@@ -137,7 +137,7 @@ test.describe("admin product form", () => {
     const price = page.getByRole("textbox", { name: /^Price/ });
     await expect(price).toHaveValue("1500.00");
     await price.fill("2000");
-    await expect(page.getByTestId("final-price")).toContainText("1,800.00");
+    await expect(page.getByTestId("final-price")).toContainText("৳1,800");
 
     // Leaving with unsaved changes asks first.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();

@@ -23,7 +23,7 @@ interface PlacedOrder {
 
 const run = Date.now().toString(36);
 
-/** A card's figure as a number: digits and the decimal point of "BDT 1,234.50" or "12". */
+/** A card's figure as a number: digits and the decimal point of "৳1,234.50" or "12". */
 async function figure(card: Locator): Promise<number> {
   const text = (await card.getByTestId("stat-value").textContent()) ?? "";
   return Number(text.replace(/[^\d.]/g, ""));

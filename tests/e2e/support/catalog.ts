@@ -55,7 +55,7 @@ export async function siteName(request: APIRequestContext): Promise<string> {
   return (await graphql<{ settings: { siteName: string } }>(request, "{ settings { siteName } }")).settings.siteName;
 }
 
-/** "BDT 2,139.00" → 2139 */
+/** "৳2,139" or "Sale price: ৳2,139.50" → 2139 or 2139.5 */
 export function priceFrom(text: string): number {
   return Number(text.replace(/[^\d.]/g, ""));
 }

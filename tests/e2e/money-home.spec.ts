@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, idTokenOf } from "./support/auth.js";
+import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
+import { screens } from "./support/viewports.js";
+
+/**
+ * Issue 14, items 6 and 7 (and card headings of item 8): whole-taka prices with the ৳ symbol, the
+ * checkout charging what the cart showed, out-of-stock products last (or hidden) on the home
+ * page, the first product images loading at once, and card headings in order.
+ */
+
+/** Pages load three lists at once; a busy test machine may take longer than the default to show them. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A whole amount as the shop shows it with priceRounding WHOLE (a new shop's default): ৳2,650. */
+const WHOLE_TAKA = /^৳\d{1,3}(,\d{3})*$/u;
+/** A price as a card shows it, after the sale price's screen-reader label ("Sale price: ৳2,328"). */
+const WHOLE_TAKA_PRICE = /(^|\s)৳\d{1,3}(,\d{3})*$/u;
+
+const adminToken = (request: APIRequestContext) => idTokenOf(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+async function setHomeOutOfStock(request: APIRequestContext, outOfStock: "LAST" | "HIDE"): Promise<void> {
+  await graphql(request, "mutation($input: SettingsInput!) { updateSettings(input: $input) { homeOutOfStock } }", { input: { home: { outOfStock } } }, await adminToken(request));
+}
+
+/** A new, featured, sold-out product: the newest, so without the setting it would lead New arrivals and Featured. */
+async function createSoldOutProduct(request: APIRequestContext, name: string): Promise<string> {
+  const token = await adminToken(request);
+  const { categories } = await graphql<{ categories: { id: string }[] }>(request, "{ categories { id } }");
+  const { createProduct } = await graphql<{ createProduct: { id: string } }>(
+    request,
+    "mutation($input: ProductInput!) { createProduct(input: $input) { id } }",
+    { input: { name, price: 1999, categoryId: categories[0]!.id, sku: `SOLD-OUT-${String(Date.now())}`, stock: 0, featured: true, status: "ACTIVE" } },
+    token,
+  );
+  return createProduct.id;
+}
+
+async function deleteProduct(request: APIRequestContext, id: string): Promise<void> {
+  await graphql(request, "mutation($ids: [ID!]!) { deleteProducts(ids: $ids) }", { ids: [id] }, await adminToken(request));
+}
+
+/** The names of the cards in a home section's list, in order. */
+async function cardNames(page: Page, list: string): Promise<string[]> {
+  const cards = page.getByRole("list", { name: list, exact: true }).getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  return cards.evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label") ?? ""));
+}
+
+/** heading-order only: what this part changes (the strict, all-rules check is accessibility.spec.ts). */
+async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+}
+
+for (const [screen, viewport] of screens) {
+  test.describe(`money and home on ${screen}`, () => {
+    test.use(viewport);
+    // Several pages per test, each with axe or a checkout: more than the default on a busy machine.
+    test.slow();
+
+    test("prices show whole taka with the ৳ symbol; the checkout total is the cart's total plus delivery", async ({ page, request }) => {
+      await page.goto("/product-category");
+      const prices = page.getByRole("list", { name: "Products", exact: true }).getByTestId("price");
+      await expect(prices.first()).toBeVisible();
+      for (const text of await prices.allTextContents()) expect(text.trim()).toMatch(WHOLE_TAKA_PRICE);
+
+      const product = await findBuyableProduct(request, "men-fashion", 0, 100_000);
+      expect(Number.isInteger(product.finalPrice)).toBe(true);
+      await page.goto(`/products/${product.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+      await addToCartAndCheckout(page, product);
+
+      const summary = page.getByRole("region", { name: "Order summary" });
+      const subtotal = summary.getByTestId("order-subtotal");
+      await expect(subtotal).toHaveText(WHOLE_TAKA);
+      await page.getByRole("button", { name: /^Open cart/ }).click();
+      const drawer = page.getByRole("dialog", { name: /Your cart/ });
+      const cartTotal = (await drawer.getByTestId("cart-total").textContent())?.trim();
+      expect(cartTotal).toMatch(WHOLE_TAKA);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(subtotal).toHaveText(cartTotal!);
+      const amount = (text: string | null) => Number((text ?? "").replace(/[^\d]/gu, ""));
+      const shipping = amount(await summary.getByTestId("order-shipping").textContent());
+      await expect(summary.getByTestId("order-total")).toHaveText(WHOLE_TAKA);
+      expect(amount(await summary.getByTestId("order-total").textContent())).toBe(amount(cartTotal!) + shipping);
+    });
+
+    test("the first product images load at once with high priority; the rest wait", async ({ page }) => {
+      for (const path of ["/", "/product-category"]) {
+        await page.goto(path);
+        const images = page.getByRole("list", { name: "Products", exact: true }).getByRole("img");
+        await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+        await expect(images.first()).toHaveAttribute("loading", "eager");
+        await expect(images.nth(5)).toHaveAttribute("loading", "lazy");
+        await expect(images.nth(5)).not.toHaveAttribute("fetchpriority", /./u);
+      }
+    });
+
+    test("product card headings follow the page's headings (home, category, product page)", async ({ page, request }) => {
+      for (const path of ["/", "/product-category", "/product-category/men-fashion"]) {
+        await page.goto(path);
+        await expect(page.getByRole("list", { name: "Products", exact: true }).getByRole("article").first()).toBeVisible();
+        await expectHeadingsInOrder(page);
+      }
+      const product = await findBuyableProduct(request, "men-fashion", 0, 100_000);
+      await page.goto(`/products/${product.slug}`);
+      await expect(page.getByRole("list", { name: "Related products" }).getByRole("article").first()).toBeVisible();
+      await expectHeadingsInOrder(page);
+    });
+  });
+}
+
+// Changes a setting the whole storefront reads: one test at a time, and the setting restored.
+test.describe.serial("home sections and products out of stock", () => {
+  test.slow();
+  for (const [screen, viewport] of screens) {
+    test(`out-of-stock products come last, and with HIDE are left out (${screen})`, async ({ browser, request }) => {
+      const context = await browser.newContext(viewport);
+      const page = await context.newPage();
+      const name = `Sold Out Kurta ${screen} ${String(Date.now())}`;
+      const id = await createSoldOutProduct(request, name);
+      try {
+        await page.goto("/");
+        for (const list of ["Products", "Featured products"]) {
+          // The newest product, but not first: after every product in stock (past the eight shown, when eight are).
+          expect((await cardNames(page, list))[0]).not.toBe(name);
+          // Cards in stock first, then any out of stock.
+          const cards = page.getByRole("list", { name: list, exact: true }).getByRole("article");
+          const soldOut = await cards.evaluateAll((articles) => articles.map((article) => article.textContent?.includes("Out of stock") ?? false));
+          expect(soldOut).toEqual([...soldOut].sort((a, b) => Number(a) - Number(b)));
+        }
+
+        await setHomeOutOfStock(request, "HIDE");
+        await page.reload();
+        for (const list of ["Products", "Featured products"]) {
+          expect(await cardNames(page, list)).not.toContain(name);
+          await expect(page.getByRole("list", { name: list, exact: true }).getByText("Out of stock")).toHaveCount(0);
+        }
+      } finally {
+        await setHomeOutOfStock(request, "LAST");
+        await deleteProduct(request, id);
+        await context.close();
+      }
+    });
+  }
+});
