@@ -25,7 +25,7 @@ const CREATE_BANNER = `mutation($input: BannerInput!) { createBanner(input: $inp
 const UPDATE_BANNER = `mutation($id: ID!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ${BANNER} } }`;
 const ADMIN_BANNERS = `{ adminBanners { ${BANNER} } }`;
 const PUBLIC_BANNERS = "{ banners { id title } }";
-const SETTINGS = `siteName siteDescription logo favicon contactEmail contactPhone contactAddress currency locale
+const SETTINGS = `siteName siteDescription logo favicon contactEmail contactPhone contactAddress currency locale priceRounding homeOutOfStock
   socialMedia { facebook instagram x youtube whatsAppLink } deliveryZones { name fee districts isDefault } freeShippingThreshold privacyPolicy`;
 const UPDATE_SETTINGS = `mutation($input: SettingsInput!) { updateSettings(input: $input) { ${SETTINGS} } }`;
 const SET_PIXEL = `mutation($input: PixelConfigInput!) { setPixelConfig(input: $input) { pixelId status } }`;
@@ -179,7 +179,8 @@ describe.skipIf(skipDatabaseTests)(`the admin's banners, settings and pixel (${t
 
   describe("settings", () => {
     const everySection = () => ({
-      store: { siteName: "  Dhaka Threads ", siteDescription: "Clothes.", logo: "/uploads/logo.webp", favicon: "https://cdn.example.com/f.png", currency: "BDT", locale: "en-bd" },
+      // Prices to the poisha, so the zone fee keeps its 0.50 (whole-unit prices store whole fees: decision 021).
+      store: { siteName: "  Dhaka Threads ", siteDescription: "Clothes.", logo: "/uploads/logo.webp", favicon: "https://cdn.example.com/f.png", currency: "BDT", locale: "en-bd", priceRounding: "MINOR" },
       contact: { email: "hello@dhaka-threads.example", phone: "+880 1712-345678", address: "House 1, Road 2, Dhaka" },
       socialMedia: { facebook: "https://facebook.com/dt", instagram: "", x: null, youtube: "https://youtube.com/@dt", whatsAppLink: "https://wa.me/8801712345678" },
       delivery: { zones: zones(75.5), freeShippingThreshold: 5000 },
@@ -192,6 +193,7 @@ describe.skipIf(skipDatabaseTests)(`the admin's banners, settings and pixel (${t
         siteName: "Dhaka Threads",
         logo: "/uploads/logo.webp",
         locale: "en-BD",
+        priceRounding: "MINOR",
         contactEmail: "hello@dhaka-threads.example",
         socialMedia: { facebook: "https://facebook.com/dt", instagram: null, x: null, whatsAppLink: "https://wa.me/8801712345678" },
         deliveryZones: zones(75.5),
