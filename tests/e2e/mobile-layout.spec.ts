@@ -84,7 +84,7 @@ async function chooseVariant(page: Page, product: BuyableProduct): Promise<void>
 
 test.describe("the chat button on a phone", () => {
   test.use(phone);
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   withWhatsAppLink();
 
   test("sits at the end of the page, in the footer, clear of every field, button and price", async ({ page }) => {
@@ -114,22 +114,31 @@ test.describe("the chat button on a phone", () => {
   });
 });
 
-test.describe("the chat button on a laptop", () => {
+test.describe("the chat button on a laptop and a tablet", () => {
   test.use(desktop);
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   withWhatsAppLink();
 
-  test("floats in its own landmark and steps aside while the cart drawer is open", async ({ page, request }) => {
-    const product = await findBuyableProduct(request, "bags", 0, 100_000);
-    await page.goto(`/products/${product.slug}`);
+  test("floats in its own landmark on a laptop", async ({ page }) => {
+    await page.goto("/contact-us");
     const chat = page.getByRole("complementary", { name: "Chat" }).getByRole("link", { name: CHAT });
     await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute("href", WHATSAPP);
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: CHAT })).toBeHidden();
+  });
 
-    await page.getByRole("button", { name: /^Open cart/ }).click();
-    const drawer = page.getByRole("dialog", { name: /Your cart/ });
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole("button", { name: "Close cart" }).click();
+  test("steps aside while the filters' sheet is open on a tablet", async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto("/product-category/bags");
+    const chat = page.getByRole("complementary", { name: "Chat" }).getByRole("link", { name: CHAT });
+    await expect(chat).toBeVisible();
+    await page.getByRole("button", { name: "Show filters" }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    await expect(chat).toBeHidden();
+    await sheet.getByRole("button", { name: "Close filters" }).click();
+    await expect(sheet).toBeHidden();
     await expect(chat).toBeVisible();
   });
 });

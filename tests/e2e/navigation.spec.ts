@@ -65,6 +65,7 @@ async function followShopperLinks(page: Page): Promise<void> {
 
 test.describe("navigation on a laptop", () => {
   test.use(desktop);
+  test.describe.configure({ timeout: 120_000 });
 
   test("the header's category bar, the footer and the header reach every public page", async ({ page }) => {
     const category = await demoCategory(page);
@@ -112,6 +113,7 @@ test.describe("navigation on a laptop", () => {
 
 test.describe("navigation on a phone", () => {
   test.use(phone);
+  test.describe.configure({ timeout: 120_000 });
 
   async function openMenu(page: Page) {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
@@ -169,6 +171,7 @@ test.describe("navigation on a phone", () => {
 });
 
 test.describe("footer", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("links only the social profiles set in the settings, each in a new tab", async ({ page }) => {
     const token = await idTokenOf(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { settings } = await graphql<{ settings: { socialMedia: Record<string, string | null> } }>(
