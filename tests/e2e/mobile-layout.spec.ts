@@ -44,6 +44,9 @@ const OVERLAPS = `(() => {
   return { checked: guarded.length, overlaps };
 })()`;
 
+/** The first wait after loading a page: this shared test machine can take seconds to run the app's script. */
+const FIRST_LOAD = { timeout: 15_000 };
+
 async function expectChatClearOfContent(page: Page): Promise<void> {
   const { checked, overlaps } = await page.evaluate<{ checked: number; overlaps: string[] }>(OVERLAPS);
   expect(checked).toBeGreaterThan(0);
@@ -90,10 +93,10 @@ test.describe("the chat button on a phone", () => {
   test("sits at the end of the page, in the footer, clear of every field, button and price", async ({ page }) => {
     const product = await findBuyableProduct(page.request, "men-fashion", 0, 100_000);
     const pages: [string, string, () => Promise<void>][] = [
-      ["home", "/", () => expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible()],
-      ["category", "/product-category/men-fashion", () => expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible()],
-      ["product", `/products/${product.slug}`, () => expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible()],
-      ["contact", "/contact-us", () => expect(page.getByRole("main").getByRole("textbox").first()).toBeVisible()],
+      ["home", "/", () => expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible(FIRST_LOAD)],
+      ["category", "/product-category/men-fashion", () => expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible(FIRST_LOAD)],
+      ["product", `/products/${product.slug}`, () => expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible(FIRST_LOAD)],
+      ["contact", "/contact-us", () => expect(page.getByRole("main").getByRole("textbox").first()).toBeVisible(FIRST_LOAD)],
     ];
     for (const [name, path, ready] of pages) {
       await test.step(name, async () => {
@@ -122,7 +125,7 @@ test.describe("the chat button on a laptop and a tablet", () => {
   test("floats in its own landmark on a laptop", async ({ page }) => {
     await page.goto("/contact-us");
     const chat = page.getByRole("complementary", { name: "Chat" }).getByRole("link", { name: CHAT });
-    await expect(chat).toBeVisible();
+    await expect(chat).toBeVisible(FIRST_LOAD);
     await expect(chat).toHaveAttribute("href", WHATSAPP);
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: CHAT })).toBeHidden();
@@ -132,7 +135,7 @@ test.describe("the chat button on a laptop and a tablet", () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto("/product-category/bags");
     const chat = page.getByRole("complementary", { name: "Chat" }).getByRole("link", { name: CHAT });
-    await expect(chat).toBeVisible();
+    await expect(chat).toBeVisible(FIRST_LOAD);
     await page.getByRole("button", { name: "Show filters" }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
     await expect(sheet).toBeVisible();
@@ -180,7 +183,7 @@ test.describe("filters on a phone", () => {
 
     await page.goto("/product-category/men-fashion");
     const products = page.getByRole("list", { name: "Products", exact: true });
-    await expect(products).toBeVisible();
+    await expect(products).toBeVisible(FIRST_LOAD);
     // No long panel above the products: the filters are closed behind one button.
     await expect(page.getByRole("checkbox", { name: "On sale" })).toBeHidden();
 

@@ -20,6 +20,9 @@ async function demoCategory(page: Page): Promise<{ name: string; slug: string; s
   return { name: category.name, slug: category.slug, sub: category.subCategories[0]! };
 }
 
+/** The first wait after loading a page: this shared test machine can take seconds to run the app's script. */
+const FIRST_LOAD = { timeout: 15_000 };
+
 async function goHome(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("link", { name: await siteName(page.request) }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -71,6 +74,7 @@ test.describe("navigation on a laptop", () => {
     const category = await demoCategory(page);
     await page.goto("/");
     const bar = page.getByRole("navigation", { name: "Shop by category" });
+    await expect(bar.getByRole("button", { name: category.name, exact: true })).toBeVisible(FIRST_LOAD);
 
     await bar.getByRole("button", { name: category.name, exact: true }).click();
     await page.getByRole("menuitem", { name: `All ${category.name}` }).click();
@@ -104,7 +108,7 @@ test.describe("navigation on a laptop", () => {
   test("the menu bar and the footer pass axe with a menu open", async ({ page }) => {
     const category = await demoCategory(page);
     await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: category.name, exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: category.name, exact: true })).toBeVisible(FIRST_LOAD);
     await page.getByRole("navigation", { name: "Shop by category" }).getByRole("button", { name: category.name, exact: true }).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -125,6 +129,7 @@ test.describe("navigation on a phone", () => {
   test("the menu drawer and the footer reach every public page, and the drawer closes on navigation", async ({ page }) => {
     const category = await demoCategory(page);
     await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole("navigation", { name: "Shop by category" })).toBeHidden();
 
     let drawer = await openMenu(page);
@@ -162,7 +167,7 @@ test.describe("navigation on a phone", () => {
   test("the open menu drawer passes axe and gives focus back to its button", async ({ page }) => {
     await page.goto("/");
     const drawer = await openMenu(page);
-    await expect(drawer.getByRole("navigation", { name: "Categories" }).getByRole("link").nth(1)).toBeVisible();
+    await expect(drawer.getByRole("navigation", { name: "Categories" }).getByRole("link").nth(1)).toBeVisible(FIRST_LOAD);
     await expectNoSeriousViolations(page);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
@@ -185,6 +190,7 @@ test.describe("footer", () => {
       await setSocial({ ...saved, facebook: "https://facebook.com/e2e-shop", instagram: null, x: null, youtube: "https://youtube.com/@e2e-shop" });
       await page.goto("/");
       const follow = page.getByRole("contentinfo").getByRole("region", { name: "Follow us" });
+      await expect(follow.getByRole("link").first()).toBeVisible(FIRST_LOAD);
       await expect(follow.getByRole("link")).toHaveCount(2);
       const facebook = follow.getByRole("link", { name: "Facebook (opens in a new tab)" });
       await expect(facebook).toHaveAttribute("href", "https://facebook.com/e2e-shop");
