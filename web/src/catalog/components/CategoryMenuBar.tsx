@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, HStack, Menu, Portal } from "@chakra-ui/react";
+import { Box, Button, HStack, Menu } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { CategoriesDocument, type CategoriesQuery } from "../../gql/graphql";
 import { ChevronDownIcon } from "../../shared/icons/icons";
@@ -8,31 +8,33 @@ import { subCategoryHref } from "./categoryLinks";
 
 type Category = CategoriesQuery["categories"][number];
 
-/** A category with subcategories: a menu button listing the whole category and each subcategory. */
+/**
+ * A category with subcategories: a menu button listing the whole category and each subcategory.
+ * The open menu stays inside the header's `nav` (no portal, so axe finds it in a landmark), fixed
+ * so the bar's sideways scrolling does not clip it.
+ */
 function CategoryMenu({ category }: { category: Category }) {
   return (
-    <Menu.Root positioning={{ placement: "bottom-start" }}>
+    <Menu.Root positioning={{ placement: "bottom-start", strategy: "fixed" }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" fontWeight="medium">
           {category.name}
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="all" asChild fontWeight="medium">
-              <RouterLink to={productListPath(category.slug)}>All {category.name}</RouterLink>
+      <Menu.Positioner>
+        <Menu.Content minW="48">
+          <Menu.Item value="all" asChild fontWeight="medium">
+            <RouterLink to={productListPath(category.slug)}>All {category.name}</RouterLink>
+          </Menu.Item>
+          <Menu.Separator />
+          {category.subCategories.map((sub) => (
+            <Menu.Item key={sub} value={sub} asChild>
+              <RouterLink to={subCategoryHref(category.slug, sub)}>{sub}</RouterLink>
             </Menu.Item>
-            <Menu.Separator />
-            {category.subCategories.map((sub) => (
-              <Menu.Item key={sub} value={sub} asChild>
-                <RouterLink to={subCategoryHref(category.slug, sub)}>{sub}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
