@@ -20,8 +20,8 @@ async function demoCategory(page: Page): Promise<{ name: string; slug: string; s
   return { name: category.name, slug: category.slug, sub: category.subCategories[0]! };
 }
 
-/** The first wait after loading a page: this shared test machine can take seconds to run the app's script. */
-const FIRST_LOAD = { timeout: 15_000 };
+/** The first wait after loading a page: a cold server on a busy test machine can take many seconds to answer the first queries. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 async function goHome(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("link", { name: await siteName(page.request) }).click();
@@ -107,7 +107,8 @@ test.describe("navigation on a laptop", () => {
 
   test("the menu bar and the footer pass axe with a menu open", async ({ page }) => {
     const category = await demoCategory(page);
-    await page.goto("/");
+    // Not the home page: its carousel turns slides while axe runs; the header and footer are the same everywhere.
+    await page.goto("/contact-us");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: category.name, exact: true })).toBeVisible(FIRST_LOAD);
     await page.getByRole("navigation", { name: "Shop by category" }).getByRole("button", { name: category.name, exact: true }).click();
     await expect(page.getByRole("menu")).toBeVisible();
