@@ -159,9 +159,10 @@ test.describe("toasts on a phone", () => {
     const toast = page.getByRole("status").filter({ hasText: "Added to cart" });
     await expect(heading).toBeVisible();
     await expect(toast).toBeVisible();
-    const [a, b] = [await heading.boundingBox(), await toast.boundingBox()];
-    expect(a && b).toBeTruthy();
-    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
+    const box = await heading.boundingBox();
+    expect(box).toBeTruthy();
+    // The toast slides in from above: wait until it has arrived, then it must sit below the heading.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(box!.y + box!.height);
   });
 });
 
