@@ -29,7 +29,7 @@ export function RootLayout() {
       </Box>
       {admin ? null : <SiteFooter />}
       {admin ? null : <CartDrawer />}
-      {admin ? null : <WhatsAppChatLink />}
+      {admin ? null : <WhatsAppChatLink placement="floating" />}
       <PageMetaTags />
       <SettingsErrorToast />
       <TrackingPixel />

@@ -1,10 +1,15 @@
-import { Box, Container, Flex, Heading, Image, Link, Skeleton } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, HStack, Image, Link, Skeleton } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { CategoryMenuBar } from "../../catalog/components/CategoryMenuBar";
 import { HeaderSearch } from "../../search/components/HeaderSearch";
 import { FALLBACK_SITE_NAME, useSiteSettings } from "../../shared/settings/useSiteSettings";
 import { HeaderActions } from "./HeaderActions";
+import { MobileMenu } from "./MobileMenu";
 
-/** The site's banner: logo and name linking home, product search, wishlist and cart. */
+/**
+ * The site's banner: logo and name linking home, product search, wishlist and cart; the category
+ * bar below on wide screens, the menu button (a drawer) before the logo on phones.
+ */
 export function SiteHeader() {
   const { settings, loading } = useSiteSettings();
   const siteName = settings?.siteName ?? FALLBACK_SITE_NAME;
@@ -21,16 +26,21 @@ export function SiteHeader() {
           columnGap={{ base: 2, md: 6 }}
           rowGap="2"
         >
-          <Skeleton loading={loading} minW="24" flexShrink={0}>
-            <Link asChild color="fg" _hover={{ textDecoration: "none" }}>
-              <RouterLink to="/">
-                {settings?.logo ? <Image src={settings.logo} alt="" h="8" w="auto" /> : null}
-                <Heading as="span" size="lg" fontWeight="bold" letterSpacing="tight">
-                  {siteName}
-                </Heading>
-              </RouterLink>
-            </Link>
-          </Skeleton>
+          <HStack gap="1" flexShrink={0}>
+            <Box hideFrom="md" ms="-2">
+              <MobileMenu />
+            </Box>
+            <Skeleton loading={loading} minW="24" flexShrink={0}>
+              <Link asChild color="fg" _hover={{ textDecoration: "none" }}>
+                <RouterLink to="/">
+                  {settings?.logo ? <Image src={settings.logo} alt="" h="8" w="auto" /> : null}
+                  <Heading as="span" size="lg" fontWeight="bold" letterSpacing="tight">
+                    {siteName}
+                  </Heading>
+                </RouterLink>
+              </Link>
+            </Skeleton>
+          </HStack>
           <Box order={{ base: 3, md: 2 }} flexBasis={{ base: "100%", md: "auto" }} flex={{ md: "1" }} maxW={{ md: "xl" }} role="search">
             <HeaderSearch />
           </Box>
@@ -38,6 +48,9 @@ export function SiteHeader() {
             <HeaderActions />
           </Box>
         </Flex>
+        <Box hideBelow="md" pb="2" ms="-3">
+          <CategoryMenuBar />
+        </Box>
       </Container>
     </Box>
   );

@@ -1,17 +1,17 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
-import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { Box, Button, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
+import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
-import { FilterIcon } from "../components/CatalogIcons";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductCard } from "../components/ProductCard";
 import { PRIORITY_CARDS, ProductGrid } from "../components/ProductGrid";
 import { ProductGridSkeleton } from "../components/ProductGridSkeleton";
 import { ProductListEmpty } from "../components/ProductListEmpty";
 import { PRODUCTS_FETCH_ERROR, ProductListError } from "../components/ProductListError";
+import { ProductFiltersDrawer } from "../components/ProductFiltersDrawer";
 import { ProductListFilters } from "../components/ProductListFilters";
 import { ProductListPagination } from "../components/ProductListPagination";
 import { ProductListToolbar } from "../components/ProductListToolbar";
@@ -55,8 +55,6 @@ export function CategoryPage() {
   const { category } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseProductListParams(searchParams), [searchParams]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
 
   const categories = useQuery(CategoriesDocument);
   const current = useQuery(CategoryBySlugDocument, category ? { variables: { slugOrName: category } } : skipToken);
@@ -181,6 +179,20 @@ export function CategoryPage() {
   const summary = shown ? resultSummary(shown.products.totalItems, params, shown.products.items.length) : "Loading products…";
   const currencyLabel = shown ? currencySymbol(shown.settings.currency, shown.settings.locale) : "";
 
+  // The side panel on wide screens; a bottom sheet on narrow ones.
+  const filters = (
+    <ProductListFilters
+      categories={categories.data?.categories}
+      currentCategoryId={category ? (currentCategory?.id ?? "") : null}
+      categoryHref={categoryHref}
+      params={params}
+      currencyLabel={currencyLabel}
+      onChange={(changes) => go(withFilters(params, changes))}
+      onClear={() => go(clearFilters(params))}
+      canClear={filtered}
+    />
+  );
+
   return (
     <Stack gap="6">
       <CatalogBreadcrumb items={breadcrumb} />
@@ -199,42 +211,12 @@ export function CategoryPage() {
 
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" }} gap={{ base: 4, lg: 10 }} alignItems="start">
         <Box as="aside" aria-label="Filters">
-          <Button
-            hideFrom="lg"
-            variant="outline"
-            w="full"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <FilterIcon />
-            {filtersOpen ? "Hide filters" : "Show filters"}
-            {filtered ? (
-              <Text as="span" color="blue.fg">
-                (on)
-              </Text>
-            ) : null}
-          </Button>
-          <Box
-            id={filtersId}
-            display={{ base: filtersOpen ? "block" : "none", lg: "block" }}
-            mt={{ base: 4, lg: 0 }}
-            p={{ base: 4, lg: 0 }}
-            borderWidth={{ base: "1px", lg: "0" }}
-            rounded="l3"
-            bg={{ base: "bg", lg: "transparent" }}
-          >
-            <ProductListFilters
-              categories={categories.data?.categories}
-              currentCategoryId={category ? (currentCategory?.id ?? "") : null}
-              categoryHref={categoryHref}
-              params={params}
-              currencyLabel={currencyLabel}
-              onChange={(changes) => go(withFilters(params, changes))}
-              onClear={() => go(clearFilters(params))}
-              canClear={filtered}
-            />
+          <Box hideFrom="lg">
+            <ProductFiltersDrawer resultCount={list.loading ? null : (shown?.products.totalItems ?? null)} active={filtered}>
+              {filters}
+            </ProductFiltersDrawer>
           </Box>
+          <Box hideBelow="lg">{filters}</Box>
         </Box>
 
         <Stack gap="5" minW="0">

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MAX_VISIBLE_TOASTS, ShopToaster } from "./ShopToaster";
+import { PHONE_MEDIA } from "../hooks/useMediaQuery";
+import { MAX_VISIBLE_TOASTS, PHONE_TOAST_TOP, ShopToaster } from "./ShopToaster";
 
 describe("ShopToaster", () => {
   beforeAll(() => {
@@ -36,5 +37,28 @@ describe("ShopToaster", () => {
     });
     const message = screen.getByRole("status");
     expect(message.closest("[data-live-announcer]")?.parentElement).toBe(document.body);
+  });
+
+  it("starts lower on phones, below the cart drawer's heading, and at the usual place on wider screens", () => {
+    const original = window.matchMedia;
+    const containerTop = () =>
+      (screen.getByRole("status").closest("[data-live-announcer]")?.firstElementChild as HTMLElement | null)?.style.top;
+    try {
+      window.matchMedia = (query: string) =>
+        ({ matches: query === PHONE_MEDIA, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+      render(<ShopToaster />);
+      act(() => {
+        toast.success("Added to cart");
+      });
+      expect(containerTop()).toBe(PHONE_TOAST_TOP);
+      cleanup();
+
+      window.matchMedia = (query: string) =>
+        ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+      render(<ShopToaster />);
+      expect(containerTop()).not.toBe(PHONE_TOAST_TOP);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
