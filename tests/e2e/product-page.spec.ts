@@ -68,7 +68,7 @@ async function openProduct(page: Page, product: MadeProduct): Promise<void> {
 }
 
 async function scrollToEnd(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)");
 }
 
 for (const [screenName, screen] of [
