@@ -78,14 +78,15 @@ for (const [screenName, screen] of [
   test.describe(`product page on a ${screenName}`, () => {
     test.use(screen);
 
-    test("the sticky buy bar shows once the main button is out of view, leads to a missing choice, and adds to the cart", async ({ page, request }) => {
+    test("the sticky buy bar shows once the main button is scrolled past, leads to a missing choice, and adds to the cart", async ({ page, request }) => {
       const settings = await graphql<{ settings: { socialMedia: { whatsAppLink: string | null } } }>(request, "{ settings { socialMedia { whatsAppLink } } }");
       expect(settings.settings.socialMedia.whatsAppLink, "the demo shop has a WhatsApp link, so the chat button shows").toBeTruthy();
       const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
       const product = await makeProduct(request, { tied: true });
       await openProduct(page, product);
 
-      // With the page's own buttons in view there is no bar, and the chat button shows.
+      // Before the page's own buttons are scrolled past there is no bar, and the chat button shows.
+      await expect(stickyBar(page)).toHaveCount(0);
       await mainAddToCart(page).scrollIntoViewIfNeeded();
       await expect(stickyBar(page)).toHaveCount(0);
       await expect(chat).toBeVisible();

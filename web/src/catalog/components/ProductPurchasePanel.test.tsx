@@ -207,8 +207,8 @@ describe("ProductPurchasePanel: variant selection", () => {
 });
 
 describe("ProductPurchasePanel: the sticky buy bar", () => {
-  /** The observed elements' callbacks, to report the main buttons in or out of view. */
-  let report: (intersecting: boolean) => void = () => undefined;
+  /** Reports the main buttons in view, scrolled past (above the viewport) or still below it. */
+  let report: (where: "in view" | "above" | "below") => void = () => undefined;
 
   beforeEach(() => {
     cart.add.mockClear();
@@ -216,9 +216,16 @@ describe("ProductPurchasePanel: the sticky buy bar", () => {
     vi.stubGlobal(
       "IntersectionObserver",
       class {
-        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
         observe() {
-          report = (isIntersecting) => this.callback([{ isIntersecting }]);
+          report = (where) =>
+            this.callback([
+              {
+                isIntersecting: where === "in view",
+                boundingClientRect: { top: where === "above" ? -80 : 900, bottom: where === "above" ? -40 : 940 } as DOMRectReadOnly,
+                rootBounds: { top: 0, bottom: 844 } as DOMRectReadOnly,
+              },
+            ]);
         }
         disconnect() {
           report = () => undefined;
@@ -233,11 +240,14 @@ describe("ProductPurchasePanel: the sticky buy bar", () => {
 
   const bar = () => screen.queryByRole("complementary", { name: "Buy this product" });
 
-  it("shows while the main buttons are out of view, and adds exactly as the main button does", async () => {
+  it("shows once the main buttons are scrolled past, and adds exactly as the main button does", async () => {
     renderPanel(aShirt());
     expect(bar()).toBeNull();
+    // Still below the fold: the shopper has not reached them yet.
+    act(() => report("below"));
+    expect(bar()).toBeNull();
 
-    act(() => report(false));
+    act(() => report("above"));
     expect(bar()).not.toBeNull();
     expect(within(bar()!).getByText("Oxford Shirt")).toBeTruthy();
 
@@ -245,13 +255,13 @@ describe("ProductPurchasePanel: the sticky buy bar", () => {
     fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
     expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ id: "p1" }), { quantity: 1, color: "Maroon", size: "S", additionalPrice: 0 });
 
-    act(() => report(true));
+    act(() => report("in view"));
     expect(bar()).toBeNull();
   });
 
   it("leads to the colour, then the size, while one is missing, instead of adding", async () => {
     renderPanel(aShirt());
-    act(() => report(false));
+    act(() => report("above"));
 
     fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
     expect(cart.add).not.toHaveBeenCalled();

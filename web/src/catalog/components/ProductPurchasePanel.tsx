@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useCart } from "../../cart/hooks/useCart";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
 import { useWishlist } from "../../wishlist/hooks/useWishlist";
-import { useOutOfView } from "../useOutOfView";
+import { useScrolledPast } from "../useScrolledPast";
 import {
   chooseColor,
   clampQuantity,
@@ -40,7 +40,7 @@ function stockText(available: number): string {
 
 /**
  * Price, colour and size, quantity, and the buttons that buy the product or keep it for later;
- * while those buttons are out of view, the sticky buy bar offers "Add to cart".
+ * once those buttons are scrolled past, the sticky buy bar offers "Add to cart".
  */
 export function ProductPurchasePanel({ product, currency, locale, onColorChange }: ProductPurchasePanelProps) {
   const cart = useCart();
@@ -50,7 +50,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
   const [quantity, setQuantity] = useState(1);
   const [prompt, setPrompt] = useState<SelectorPrompt | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const buttonsOutOfView = useOutOfView(addButton);
+  const scrolledPastButtons = useScrolledPast(addButton);
 
   const variant = selectedVariant(product.variants, choice);
   const status = selectionStatus(product, choice);
@@ -179,7 +179,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
         ) : null}
       </Stack>
 
-      {buttonsOutOfView && status !== "sold-out" ? (
+      {scrolledPastButtons && status !== "sold-out" ? (
         <StickyBuyBar
           name={product.name}
           price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice, currency, locale }}

@@ -15,8 +15,8 @@ export interface StickyBuyBarProps {
 }
 
 /**
- * The product's name, price and "Add to cart" fixed to the bottom of the screen while the page's
- * own buy buttons are out of view (docs/storefront.md#product-page). Rendered only while shown,
+ * The product's name, price and "Add to cart" fixed to the bottom of the screen once the page's
+ * own buy buttons are scrolled past (docs/storefront.md#product-page). Rendered only while shown,
  * directly in `<body>` so its landmark is a top-level one; the floating chat button steps aside.
  */
 export function StickyBuyBar({ name, price, onAdd }: StickyBuyBarProps) {
