@@ -7,8 +7,20 @@ import { desktop, phone } from "./support/viewports.js";
 /**
  * The product page (issue 14, item 2): the sticky buy bar, colour swatches, the gallery following
  * the chosen colour, and the main image loaded first. Each test makes its own product through the
- * admin API, with images tied to its colours (or, for the admin's test, none tied yet).
+ * admin API, with images tied to its colours (or, for the admin's test, none tied yet), in a
+ * category the other specs do not shop in, and deletes it afterwards.
  */
+
+/** The demo category these tests' products go in. */
+const CATEGORY_SLUG = "home-living";
+const made: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  const ids = made.splice(0);
+  if (!ids.length) return;
+  const token = await idTokenOf(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await graphql(request, "mutation($ids: [ID!]!) { deleteProducts(ids: $ids) }", { ids }, token);
+});
 
 interface MadeProduct {
   id: string;
@@ -28,7 +40,9 @@ async function demoImageUrls(request: APIRequestContext): Promise<[string, strin
 
 async function makeProduct(request: APIRequestContext, { tied }: { tied: boolean }): Promise<MadeProduct> {
   const token = await idTokenOf(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const { categories } = await graphql<{ categories: { id: string }[] }>(request, "{ categories { id } }");
+  const { categories } = await graphql<{ categories: { id: string; slug: string }[] }>(request, "{ categories { id slug } }");
+  const category = categories.find((candidate) => candidate.slug === CATEGORY_SLUG);
+  expect(category, `the demo catalog has ${CATEGORY_SLUG}`).toBeDefined();
   const urls = await demoImageUrls(request);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const colors = tied ? [null, "Navy", "Maroon"] : [null, null, null];
@@ -37,7 +51,7 @@ async function makeProduct(request: APIRequestContext, { tied }: { tied: boolean
     description: "<p>A shirt in two colours.</p>",
     price: 1500,
     discount: 0,
-    categoryId: categories[0]!.id,
+    categoryId: category!.id,
     sku: `E2E-SWATCH-${stamp}`,
     status: "ACTIVE",
     variants: [
@@ -53,6 +67,7 @@ async function makeProduct(request: APIRequestContext, { tied }: { tied: boolean
     { input },
     token,
   );
+  made.push(data.createProduct.id);
   return { ...data.createProduct, urls };
 }
 
@@ -77,6 +92,7 @@ for (const [screenName, screen] of [
 ] as const) {
   test.describe(`product page on a ${screenName}`, () => {
     test.use(screen);
+    test.describe.configure({ timeout: 90_000 });
 
     test("the sticky buy bar shows once the main button is scrolled past, leads to a missing choice, and adds to the cart", async ({ page, request }) => {
       const settings = await graphql<{ settings: { socialMedia: { whatsAppLink: string | null } } }>(request, "{ settings { socialMedia { whatsAppLink } } }");
