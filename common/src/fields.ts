@@ -340,6 +340,8 @@ const imageUrlRule = textRule({
 export const imageRules = {
   url: (value) => (String(value ?? "").trim() ? imageUrlRule(value) : "Choose an image."),
   alt: textRule({ max: limit(CATALOG_LIMITS.alt, "Alt text") }),
+  /** The variant colour the image shows; empty is any colour (the server checks it is one of the product's). */
+  color: textRule({ max: limit(CATALOG_LIMITS.variantOption, "A colour") }),
 } satisfies FieldRules;
 
 /** The category form (`createCategory`, `updateCategory`). */

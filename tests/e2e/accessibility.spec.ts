@@ -29,7 +29,7 @@ test.describe("accessibility", () => {
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
     await page.getByRole("radiogroup", { name: "Size" }).getByText(new RegExp(`^${product.size}`)).click();
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Add to cart" }).click();
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(drawer).toBeVisible();
     await expectNoSeriousViolations(page);

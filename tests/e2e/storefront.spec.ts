@@ -31,7 +31,7 @@ test.describe("storefront journeys", () => {
     await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 
-    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    const addToCart = page.getByRole("main").getByRole("button", { name: "Add to cart" });
     await expect(addToCart).toBeDisabled();
     await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
     await page

@@ -198,6 +198,62 @@ describe.skipIf(skipDatabaseTests)(`the admin's catalog API (${testDatabaseKind}
       expect(fieldsOf(await asAdmin(CREATE, { input: twice }))).toEqual(["variants.1.size"]);
     });
 
+    it("ties images to variant colours, spelled as the variant spells them, and reads them back in media", async () => {
+      const MEDIA = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug media { url alt color } } }`;
+      const variants = [
+        { color: "Navy", size: "M", stock: 4 },
+        { color: "Sky Blue", size: "M", stock: 2 },
+      ];
+      const images = [
+        { url: "/uploads/demo/navy.svg", alt: "Navy front", color: "Navy" },
+        { url: "/uploads/demo/any.svg", alt: "Label", color: null },
+        { url: "/uploads/demo/sky.svg", color: " sky blue " },
+        { url: "/uploads/demo/empty.svg", color: "" },
+      ];
+      const created = (await ok<{ createProduct: { id: string; slug: string; media: unknown[] } }>(MEDIA, { input: productInput({ variants, images }) })).createProduct;
+      const expected = [
+        { url: "/uploads/demo/navy.svg", alt: "Navy front", color: "Navy" },
+        { url: "/uploads/demo/any.svg", alt: "Label", color: null },
+        { url: "/uploads/demo/sky.svg", alt: "", color: "Sky Blue" },
+        { url: "/uploads/demo/empty.svg", alt: "", color: null },
+      ];
+      expect(created.media).toEqual(expected);
+      // The storefront reads the same.
+      const stored = await shop.graphql<{ product: { media: unknown[] } }>(`{ product(slug: "${created.slug}") { media { url alt color } } }`);
+      expect(stored.body.data!.product.media).toEqual(expected);
+    });
+
+    it("refuses an image colour that is not one of the product's, changing nothing", async () => {
+      const p = await create({ images: [{ url: "/uploads/demo/a.svg", alt: "Front", color: "Navy" }] });
+      const before = await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id: p.id });
+      expect(before.imageColors).toEqual(["Navy"]);
+
+      const body = await asAdmin(UPDATE, {
+        id: p.id,
+        input: productInput({
+          name: "Renamed on a refused save",
+          sku: p.sku,
+          images: [
+            { url: "/uploads/demo/a.svg", color: "Navy" },
+            { url: "/uploads/demo/b.svg", color: "Crimson" },
+          ],
+        }),
+      });
+      expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(fieldsOf(body)).toEqual(["images.1.color"]);
+      expect(body.errors?.[0]?.message).toContain('"Crimson", which is not a colour of this product');
+
+      // A colour whose variants the same save removes is refused too.
+      const removed = await asAdmin(UPDATE, {
+        id: p.id,
+        input: productInput({ sku: p.sku, variants: [{ color: "Black", size: "M", stock: 1 }], images: [{ url: "/uploads/demo/a.svg", color: "Navy" }] }),
+      });
+      expect(fieldsOf(removed)).toEqual(["images.0.color"]);
+
+      const after = await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id: p.id });
+      expect(after).toMatchObject({ name: before.name, images: before.images, imageAlts: before.imageAlts, imageColors: ["Navy"] });
+    });
+
     it("refuses a slug or SKU another product has, as a field error", async () => {
       const first = await create();
       expect(fieldsOf(await asAdmin(CREATE, { input: productInput({ sku: first.sku }) }))).toEqual(["sku"]);

@@ -27,9 +27,9 @@ export class ProductFieldsResolver {
     return toMajor(roundAmountMinor(product.shippingCostMinor, await roundingOf(ctx)));
   }
 
-  @FieldResolver(() => [ProductImage], { description: "The images with their alt text, in order (the same URLs as images)." })
+  @FieldResolver(() => [ProductImage], { description: "The images with their alt text and colour, in order (the same URLs as images)." })
   media(@Root() product: Product): ProductImage[] {
-    return product.images.map((url, i) => ({ url, alt: product.imageAlts[i] ?? "" }));
+    return product.images.map((url, i) => ({ url, alt: product.imageAlts[i] ?? "", color: product.imageColors[i] ?? null }));
   }
 
   @FieldResolver(() => StockLevel, { description: "How much is left, as the admin's stock filter counts it." })

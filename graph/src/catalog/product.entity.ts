@@ -90,6 +90,10 @@ export class Product {
   @Column("jsonb", { default: () => "'[]'" })
   imageAlts: string[];
 
+  /** The variant colour each image shows (null: any colour), index by index with `images` (exposed as `Product.media`). */
+  @Column("jsonb", { default: () => "'[]'" })
+  imageColors: (string | null)[];
+
   @Field(() => String, { nullable: true })
   @Column("varchar", { length: 100, nullable: true })
   brand: string | null;

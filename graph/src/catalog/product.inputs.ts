@@ -18,6 +18,10 @@ export class ProductImageInput {
   @Field(() => String, { nullable: true, description: "What the image shows, for people who cannot see it." })
   @FieldRule(imageRules.alt)
   alt?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The variant colour the image shows, one of the product's; null for any colour." })
+  @FieldRule(imageRules.color)
+  color?: string | null;
 }
 
 @InputType({ description: "One colour-and-size option; rows whose colour and size already exist keep their id." })

@@ -42,10 +42,12 @@ export interface NewProductVariant {
   stock: number;
 }
 
-/** An image and its alt text; a plain string is an image without alt text. */
+/** An image, its alt text and the variant colour it shows; a plain string is an image without either. */
 export interface ProductImageValue {
   url: string;
   alt?: string | null;
+  /** One of the product's variant colours (any case); absent, null or empty: any colour. */
+  color?: string | null;
 }
 
 /** A product as the admin (and the demo seed) creates or replaces it; money in minor units. */
@@ -123,6 +125,25 @@ function checkProductFields(input: NewProduct): void {
     ...listProblems(input.additionalInfo, productItemRules.additionalInfo, "additionalInfo"),
   ];
   if (problems.length) throw fieldErrors(problems);
+}
+
+/**
+ * The colour each image shows, index by index with the images, spelled as the variant spells it;
+ * BAD_USER_INPUT on the image's colour field when it is not one of the variants' colours.
+ */
+function imageColorsOf(images: readonly ProductImageValue[], variants: readonly { color: string }[]): (string | null)[] {
+  const colors = new Map(variants.map((v) => [v.color.toLowerCase(), v.color]));
+  return images.map((image, i) => {
+    const wanted = image.color?.trim();
+    if (!wanted) return null;
+    const color = colors.get(wanted.toLowerCase());
+    if (!color) {
+      const offered = [...new Set(colors.values())];
+      const choice = offered.length ? `Choose one of ${offered.join(", ")}, or any colour.` : "The product has no variant colours.";
+      throw badInput(`Image ${i + 1} is tied to "${wanted}", which is not a colour of this product. ${choice}`, { field: `images.${i}.color` });
+    }
+    return color;
+  });
 }
 
 const variantKey = (v: { color: string; size: string }) => `${v.color.toLowerCase()}\n${v.size.toLowerCase()}`;
@@ -424,6 +445,7 @@ export class ProductService {
     }
     const stock = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : (input.stock ?? 0);
     const images = (input.images ?? []).map((image) => (typeof image === "string" ? { url: image, alt: "" } : image));
+    const imageColors = imageColorsOf(images, variants);
 
     return {
       product: {
@@ -437,6 +459,7 @@ export class ProductService {
         subCategory: knownSub ?? null,
         images: images.map((image) => image.url.trim()),
         imageAlts: images.map((image) => image.alt?.trim() ?? ""),
+        imageColors,
         brand: input.brand?.trim() || null,
         sku,
         stock,

@@ -19,6 +19,9 @@ export class ProductImage {
 
   @Field(() => String, { description: "Empty when the shop gave none." })
   alt: string;
+
+  @Field(() => String, { nullable: true, description: "The variant colour the image shows; null when it shows any." })
+  color: string | null;
 }
 
 @ObjectType("ProductVariant", { description: "One colour-and-size option of a product." })

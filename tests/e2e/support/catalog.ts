@@ -76,7 +76,8 @@ export async function addToCartAndCheckout(page: Page, product: BuyableProduct, 
     .getByRole("radiogroup", { name: "Size" })
     .getByText(new RegExp(`^${escapeRegExp(product.size)}( \\(|$)`))
     .click();
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  // The page's own button (the sticky buy bar outside <main> has one too while it is out of view).
+  await page.getByRole("main").getByRole("button", { name: "Add to cart" }).click();
   const drawer = page.getByRole("dialog", { name: /Your cart/ });
   await expect(drawer.getByRole("article", { name: product.name })).toBeVisible();
   await drawer.getByRole("button", { name: "Checkout" }).click();

@@ -2,6 +2,7 @@ import { toMinor } from "@shop/common";
 import type { Services } from "../../services.js";
 import { slugify } from "@shop/common";
 import { ProductStatus } from "../product.entity.js";
+import type { ProductImageValue } from "../product.service.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
 import { demoBannerSvg, demoProductSvg, writeDemoImage } from "./demo-images.js";
 
@@ -63,11 +64,13 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
           rnd.between(1, 3),
         );
         const slug = slugify(itemName);
-        const images: string[] = [];
+        // One picture per colour, drawn in it and tied to it: the product page shows the chosen colour's.
+        const images: ProductImageValue[] = [];
         for (const [i, color] of colors.entries()) {
-          images.push(
-            await writeDemoImage(uploadsDir, `${slug}-${i + 1}.svg`, demoProductSvg(itemName, sub.shape, color.hex, i * 6 - 6)),
-          );
+          images.push({
+            url: await writeDemoImage(uploadsDir, `${slug}-${i + 1}.svg`, demoProductSvg(itemName, sub.shape, color.hex, i * 6 - 6)),
+            color: color.name,
+          });
         }
         const soldOut = rnd.chance(0.08);
         const variants = colors.flatMap((color) =>

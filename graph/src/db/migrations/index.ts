@@ -10,6 +10,7 @@ import { RichTextPrivacyPolicy1764547200000 } from "./1764547200000-RichTextPriv
 import { ReportSettings1764633600000 } from "./1764633600000-ReportSettings.js";
 import { SalesReportIndexes1764640000000 } from "./1764640000000-SalesReportIndexes.js";
 import { SiteAnalytics1764650000000 } from "./1764650000000-SiteAnalytics.js";
+import { ProductImageColors1764710000000 } from "./1764710000000-ProductImageColors.js";
 import { PriceRoundingHomeStock1764730000000 } from "./1764730000000-PriceRoundingHomeStock.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
@@ -26,5 +27,6 @@ export const migrations = [
   ReportSettings1764633600000,
   SalesReportIndexes1764640000000,
   SiteAnalytics1764650000000,
+  ProductImageColors1764710000000,
   PriceRoundingHomeStock1764730000000,
 ];

@@ -1,6 +1,7 @@
 import { Box, chakra, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { useState, type KeyboardEvent } from "react";
 import { responsiveImage } from "../../shared/components/responsiveImage";
+import type { GalleryImage } from "../galleryImages";
 import { ChevronLeftIcon, ChevronRightIcon } from "./CatalogIcons";
 
 /** The main image: the full width on phones, half the 80rem page from md up. */
@@ -9,22 +10,26 @@ const MAIN_SIZES = "(min-width: 80rem) 40rem, (min-width: 48em) 50vw, 100vw";
 const THUMBNAIL_SIZES = "4rem";
 
 export interface ProductGalleryProps {
-  /** The product's name, for the images' alt text. */
+  /** The product's name, for the alt text of images the shop gave none. */
   name: string;
-  /** Image URLs; the first is the main one. */
-  images: readonly string[];
+  /** The images to show, in order (see `galleryFor`). */
+  images: readonly GalleryImage[];
+  /** Index of the image shown first. */
+  start?: number;
 }
 
-function altText(name: string, index: number, count: number): string {
+function altText(name: string, image: GalleryImage, index: number, count: number): string {
+  if (image.alt) return image.alt;
   return count > 1 ? `${name}, image ${index + 1} of ${count}` : name;
 }
 
 /**
  * The main image with thumbnails below. Thumbnails are buttons; the arrow keys (anywhere in the
- * gallery) and the previous/next buttons step through the images.
+ * gallery) and the previous/next buttons step through the images. The main image is the page's
+ * largest, so it loads at once with high priority; thumbnails load lazily.
  */
-export function ProductGallery({ name, images }: ProductGalleryProps) {
-  const [selected, setSelected] = useState(0);
+export function ProductGallery({ name, images, start = 0 }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(start);
   const count = images.length;
   const index = Math.min(selected, Math.max(0, count - 1));
   const current = images[index];
@@ -46,7 +51,15 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <Stack gap="3" role="group" aria-roledescription="gallery" aria-label={`${name} images`} onKeyDown={onKeyDown}>
       <Box position="relative" aspectRatio={1} bg="bg.muted" rounded="l3" overflow="hidden" borderWidth="1px">
         {current ? (
-          <Image {...responsiveImage(current, MAIN_SIZES)} alt={altText(name, index, count)} w="full" h="full" objectFit="contain" />
+          <Image
+            {...responsiveImage(current.url, MAIN_SIZES)}
+            alt={altText(name, current, index, count)}
+            loading="eager"
+            fetchPriority="high"
+            w="full"
+            h="full"
+            objectFit="contain"
+          />
         ) : (
           <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle">
             No image
@@ -88,7 +101,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           {images.map((image, thumbIndex) => {
             const active = thumbIndex === index;
             return (
-              <li key={`${image}-${thumbIndex}`}>
+              <li key={`${image.url}-${thumbIndex}`}>
                 <chakra.button
                   type="button"
                   aria-label={`Show image ${thumbIndex + 1} of ${count}`}
@@ -104,7 +117,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                   cursor="pointer"
                   _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
                 >
-                  <Image {...responsiveImage(image, THUMBNAIL_SIZES)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                  <Image {...responsiveImage(image.url, THUMBNAIL_SIZES)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
                 </chakra.button>
               </li>
             );

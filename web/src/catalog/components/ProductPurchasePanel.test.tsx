@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { formatMoney } from "@shop/common";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
@@ -37,6 +37,7 @@ function aShirt(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductDe
     finalPrice: 900,
     shippingCost: 0,
     images: ["/uploads/shirt.svg"],
+    media: [{ __typename: "ProductImage", url: "/uploads/shirt.svg", alt: "", color: null }],
     brand: "Aarong",
     sku: "MEN-0001",
     stock: 17,
@@ -202,5 +203,76 @@ describe("ProductPurchasePanel: variant selection", () => {
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(heart);
     expect(wishlist.toggle).toHaveBeenCalledWith(expect.objectContaining({ id: "p1", name: "Oxford Shirt" }));
+  });
+});
+
+describe("ProductPurchasePanel: the sticky buy bar", () => {
+  /** Reports the main buttons in view, scrolled past (above the viewport) or still below it. */
+  let report: (where: "in view" | "above" | "below") => void = () => undefined;
+
+  beforeEach(() => {
+    cart.add.mockClear();
+    Element.prototype.scrollIntoView = vi.fn();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe() {
+          report = (where) =>
+            this.callback([
+              {
+                isIntersecting: where === "in view",
+                boundingClientRect: { top: where === "above" ? -80 : 900, bottom: where === "above" ? -40 : 940 } as DOMRectReadOnly,
+                rootBounds: { top: 0, bottom: 844 } as DOMRectReadOnly,
+              },
+            ]);
+        }
+        disconnect() {
+          report = () => undefined;
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const bar = () => screen.queryByRole("complementary", { name: "Buy this product" });
+
+  it("shows once the main buttons are scrolled past, and adds exactly as the main button does", async () => {
+    renderPanel(aShirt());
+    expect(bar()).toBeNull();
+    // Still below the fold: the shopper has not reached them yet.
+    act(() => report("below"));
+    expect(bar()).toBeNull();
+
+    act(() => report("above"));
+    expect(bar()).not.toBeNull();
+    expect(within(bar()!).getByText("Oxford Shirt")).toBeTruthy();
+
+    await choose(screen.getByRole("radio", { name: "Maroon" }));
+    fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
+    expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ id: "p1" }), { quantity: 1, color: "Maroon", size: "S", additionalPrice: 0 });
+
+    act(() => report("in view"));
+    expect(bar()).toBeNull();
+  });
+
+  it("leads to the colour, then the size, while one is missing, instead of adding", async () => {
+    renderPanel(aShirt());
+    act(() => report("above"));
+
+    fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
+    expect(cart.add).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("Choose a colour and a size");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("radio", { name: "Navy" })));
+
+    await choose(screen.getByRole("radio", { name: "Navy" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
+    expect(screen.getByRole("alert").textContent).toBe("Choose a size");
+    await waitFor(() => expect(document.activeElement).toBe(within(sizeGroup()).getByRole("radio", { name: "M" })));
+    expect(cart.add).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useCart } from "../../cart/hooks/useCart";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
 import { useWishlist } from "../../wishlist/hooks/useWishlist";
+import { useScrolledPast } from "../useScrolledPast";
 import {
   chooseColor,
   clampQuantity,
@@ -18,12 +19,15 @@ import {
 import { HeartIcon } from "./CatalogIcons";
 import { ProductPrice } from "./ProductPrice";
 import { QuantityInput } from "./QuantityInput";
-import { VariantSelector } from "./VariantSelector";
+import { StickyBuyBar } from "./StickyBuyBar";
+import { type SelectorPrompt, VariantSelector } from "./VariantSelector";
 
 export interface ProductPurchasePanelProps {
   product: ProductDetailFieldsFragment;
   currency: string;
   locale: string;
+  /** Told the chosen colour whenever it changes (the gallery follows it). */
+  onColorChange?: (color: string | null) => void;
 }
 
 /** Stock at or below this is shown as "Only N left". */
@@ -34,13 +38,19 @@ function stockText(available: number): string {
   return available <= LOW_STOCK ? `Only ${available} left` : `${available} in stock`;
 }
 
-/** Price, colour and size, quantity, and the buttons that buy the product or keep it for later. */
-export function ProductPurchasePanel({ product, currency, locale }: ProductPurchasePanelProps) {
+/**
+ * Price, colour and size, quantity, and the buttons that buy the product or keep it for later;
+ * once those buttons are scrolled past, the sticky buy bar offers "Add to cart".
+ */
+export function ProductPurchasePanel({ product, currency, locale, onColorChange }: ProductPurchasePanelProps) {
   const cart = useCart();
   const wishlist = useWishlist();
   const hintId = useId();
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product));
   const [quantity, setQuantity] = useState(1);
+  const [prompt, setPrompt] = useState<SelectorPrompt | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const scrolledPastButtons = useScrolledPast(addButton);
 
   const variant = selectedVariant(product.variants, choice);
   const status = selectionStatus(product, choice);
@@ -54,7 +64,9 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
   const inWishlist = wishlist.has(product.id);
 
   const updateChoice = (next: VariantChoice) => {
+    if (next.color !== choice.color) onColorChange?.(next.color);
     setChoice(next);
+    setPrompt(null);
     setQuantity((current) => clampQuantity(current, maxQuantity(product, selectedVariant(product.variants, next))));
   };
 
@@ -74,6 +86,13 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
     color: variant?.color ?? null,
     size: variant?.size ?? null,
     additionalPrice: price.additionalPrice,
+  };
+  const addToCart = () => cart.add(cartProduct, cartOptions);
+
+  /** The sticky bar's "Add to cart": the main one's, or, while a colour or size is missing, a lead to it. */
+  const addFromBar = () => {
+    if (canBuy) addToCart();
+    else if (hint && withVariants) setPrompt({ group: status === "choose-color" ? "color" : "size", message: hint });
   };
 
   return (
@@ -112,6 +131,7 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
           onChooseSize={(size) => updateChoice({ ...choice, size })}
           currency={currency}
           locale={locale}
+          prompt={prompt}
         />
       ) : null}
 
@@ -120,12 +140,13 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
       <Stack gap="2">
         <HStack gap="3" wrap="wrap">
           <Button
+            ref={addButton}
             colorPalette="blue"
             size="lg"
             flex={{ base: "1 1 100%", sm: "1" }}
             disabled={!canBuy}
             aria-describedby={hint ? hintId : undefined}
-            onClick={() => cart.add(cartProduct, cartOptions)}
+            onClick={addToCart}
           >
             {soldOut ? "Out of stock" : "Add to cart"}
           </Button>
@@ -157,6 +178,14 @@ export function ProductPurchasePanel({ product, currency, locale }: ProductPurch
           </Text>
         ) : null}
       </Stack>
+
+      {scrolledPastButtons && status !== "sold-out" ? (
+        <StickyBuyBar
+          name={product.name}
+          price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice, currency, locale }}
+          onAdd={addFromBar}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { formatMoney, plainTextExcerpt } from "@shop/common";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
@@ -16,7 +16,9 @@ import { ProductNotFound } from "../components/ProductNotFound";
 import { ProductPageSkeleton } from "../components/ProductPageSkeleton";
 import { ProductPurchasePanel } from "../components/ProductPurchasePanel";
 import { RelatedProductsSection } from "../components/RelatedProductsSection";
+import { galleryFor } from "../galleryImages";
 import { productListHref, DEFAULT_PARAMS } from "../productListParams";
+import { initialChoice } from "../variantSelection";
 
 /** How many related products the page shows. */
 const RELATED_COUNT = 8;
@@ -29,6 +31,8 @@ export function ProductPage() {
     notifyOnNetworkStatusChange: true,
   });
   const product = data?.product ?? null;
+  // The colour chosen in the purchase panel, for the gallery; remembered with its product.
+  const [chosen, setChosen] = useState<{ productId: string; color: string | null } | null>(null);
 
   const related = useQuery(
     RelatedProductsDocument,
@@ -76,6 +80,8 @@ export function ProductPage() {
 
   const { currency, locale } = data.settings;
   const categoryHref = productListHref(product.category.slug, DEFAULT_PARAMS);
+  const color = chosen?.productId === product.id ? chosen.color : initialChoice(product).color;
+  const gallery = galleryFor(product.media, color);
 
   return (
     <Stack gap={{ base: 8, md: 12 }}>
@@ -88,7 +94,7 @@ export function ProductPage() {
       />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 6, lg: 12 }} alignItems="start">
-        <ProductGallery key={product.id} name={product.name} images={product.images} />
+        <ProductGallery key={`${product.id}:${color ?? ""}`} name={product.name} images={gallery.images} start={gallery.start} />
         <Stack gap="6">
           <Stack gap="2">
             <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
@@ -114,7 +120,13 @@ export function ProductPage() {
               <Text>SKU: {product.sku}</Text>
             </HStack>
           </Stack>
-          <ProductPurchasePanel key={product.id} product={product} currency={currency} locale={locale} />
+          <ProductPurchasePanel
+            key={product.id}
+            product={product}
+            currency={currency}
+            locale={locale}
+            onColorChange={(next) => setChosen({ productId: product.id, color: next })}
+          />
           {product.shippingCost > 0 ? (
             <Text textStyle="sm" color="fg.muted">
               Adds {formatMoney(product.shippingCost, currency, locale)} delivery per item.

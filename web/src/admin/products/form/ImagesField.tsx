@@ -1,8 +1,8 @@
-import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, NativeSelect, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { imageSrcSet } from "@shop/common";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import type { ProductFormValues } from "./productForm";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import { type ProductFormValues, variantColors } from "./productForm";
 import { RowActions } from "./RowActions";
 import { uploadAsAdmin, UploadError } from "../../components/uploadImage";
 
@@ -24,7 +24,8 @@ export interface ImagesFieldProps {
 /**
  * The product's pictures: drop or pick several files; each is uploaded at once (its own request,
  * progress bar and error), then joins the ordered list, where the first is the main image. Rows
- * are reordered by dragging or with "Move up"/"Move down", get alt text, and can be removed.
+ * are reordered by dragging or with "Move up"/"Move down", get alt text and the variant colour they
+ * show (the product page shows the chosen colour's images), and can be removed.
  */
 export function ImagesField({ control, register, errors, disabled = false }: ImagesFieldProps) {
   const { fields, append, move, remove } = useFieldArray({ control, name: "images" });
@@ -33,6 +34,8 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
   const [dropActive, setDropActive] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [variants, images] = useWatch({ control, name: ["variants", "images"] });
+  const colors = variantColors(variants);
 
   const update = (key: string, change: Partial<PendingUpload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
@@ -44,7 +47,7 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
       void (async () => {
         try {
           const image = await uploadAsAdmin(file, { onProgress: (progress) => update(key, { progress }) });
-          append({ url: image.url, alt: "" }, { shouldFocus: false });
+          append({ url: image.url, alt: "", color: "" }, { shouldFocus: false });
           setUploads((current) => current.filter((upload) => upload.key !== key));
         } catch (error) {
           update(key, { error: error instanceof UploadError ? error.message : "The upload failed." });
@@ -135,6 +138,9 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
           {fields.map((field, index) => {
             const srcSet = imageSrcSet(field.url);
             const rowErrors = errors?.[index];
+            const color = images[index]?.color ?? "";
+            // A colour no variant has any more (renamed or removed above) stays shown until changed; saving refuses it.
+            const staleColor = color !== "" && !colors.includes(color);
             return (
               <Flex
                 as="li"
@@ -182,6 +188,22 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
                     <Field.Label fontSize="sm">Alt text for image {index + 1}</Field.Label>
                     <Input size="sm" maxLength={200} {...register(`images.${index}.alt`)} />
                     <Field.ErrorText>{rowErrors?.alt?.message ?? rowErrors?.url?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(rowErrors?.color)}>
+                    <Field.Label fontSize="sm">Image {index + 1} shows colour</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field {...register(`images.${index}.color`)}>
+                        <option value="">Any</option>
+                        {colors.map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                        {staleColor ? <option value={color}>{color} (no variant has it)</option> : null}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{rowErrors?.color?.message}</Field.ErrorText>
                   </Field.Root>
                 </Stack>
                 <RowActions

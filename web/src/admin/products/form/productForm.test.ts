@@ -10,6 +10,7 @@ import {
   type ProductFormValues,
   type StoredProduct,
   toProductInput,
+  variantColors,
 } from "./productForm";
 
 const filled: ProductFormValues = {
@@ -31,8 +32,8 @@ const filled: ProductFormValues = {
     { color: "Blue", size: "L", additionalPrice: "50.25", stock: "4" },
   ],
   images: [
-    { url: "/uploads/images/a/1280.webp", alt: " Front " },
-    { url: "/uploads/images/b/640.webp", alt: "" },
+    { url: "/uploads/images/a/1280.webp", alt: " Front ", color: "White" },
+    { url: "/uploads/images/b/640.webp", alt: "", color: "" },
   ],
 };
 
@@ -65,8 +66,8 @@ describe("toProductInput", () => {
         { color: "Blue", size: "L", additionalPrice: 50.25, stock: 4 },
       ],
       images: [
-        { url: "/uploads/images/a/1280.webp", alt: "Front" },
-        { url: "/uploads/images/b/640.webp", alt: null },
+        { url: "/uploads/images/a/1280.webp", alt: "Front", color: "White" },
+        { url: "/uploads/images/b/640.webp", alt: null, color: null },
       ],
     });
   });
@@ -98,7 +99,7 @@ describe("fromProduct", () => {
     specifications: [{ feature: "Fabric", value: "Linen" }],
     additionalInfo: ["Cash on delivery", "Hand wash"],
     variants: [{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7 }],
-    media: [{ url: "/uploads/images/a/1280.webp", alt: "Front" }],
+    media: [{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }],
   };
 
   it("shows money with two decimals and lists as the form types them", () => {
@@ -111,7 +112,7 @@ describe("fromProduct", () => {
       tags: "linen, summer",
       additionalInfo: "Cash on delivery\nHand wash",
       variants: [{ color: "Blue", size: "L", additionalPrice: "50.25", stock: "7" }],
-      images: [{ url: "/uploads/images/a/1280.webp", alt: "Front" }],
+      images: [{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }],
     });
   });
 
@@ -119,6 +120,19 @@ describe("fromProduct", () => {
     const input = toProductInput(fromProduct(stored));
     expect(input).toMatchObject({ price: 1250.5, discount: 0, shippingCost: 60, tags: ["linen", "summer"], status: "DRAFT", featured: true });
     expect(input.variants).toEqual([{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7 }]);
+    expect(input.images).toEqual([{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }]);
+    expect(toProductInput(fromProduct({ ...stored, media: [{ url: "/a.webp", alt: "", color: null }] })).images).toEqual([{ url: "/a.webp", alt: null, color: null }]);
+  });
+});
+
+describe("variantColors", () => {
+  it("lists each colour once, as first typed, blanks left out", () => {
+    expect(variantColors([
+      { color: " Navy ", size: "M", additionalPrice: "", stock: "1" },
+      { color: "navy", size: "L", additionalPrice: "", stock: "1" },
+      { color: "", size: "S", additionalPrice: "", stock: "1" },
+      { color: "Sky Blue", size: "M", additionalPrice: "", stock: "1" },
+    ])).toEqual(["Navy", "Sky Blue"]);
   });
 });
 
@@ -165,7 +179,7 @@ describe("the form's rules", () => {
       ...filled,
       tags: "ok, " + "x".repeat(51),
       variants: [filled.variants[0]!, { color: "", size: "L", additionalPrice: "1.234", stock: "" }],
-      images: [{ url: "javascript:alert(1)", alt: "" }],
+      images: [{ url: "javascript:alert(1)", alt: "", color: "" }],
     };
     const { errors } = await resolve(values, undefined, options);
     expect(errors.tags?.message).toBe("A tag has at most 50 characters.");

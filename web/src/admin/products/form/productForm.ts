@@ -35,6 +35,8 @@ export interface VariantRow {
 export interface ImageRow {
   url: string;
   alt: string;
+  /** The variant colour the image shows; empty for any colour. */
+  color: string;
 }
 
 export interface ProductFormValues {
@@ -130,6 +132,16 @@ function numberOf(text: string, fallback = 0): number {
 
 const orNull = (text: string) => text.trim() || null;
 
+/** The distinct colours of the variants as typed (first spelling kept), for the images' colour choice. */
+export function variantColors(variants: readonly VariantRow[]): string[] {
+  const colors = new Map<string, string>();
+  for (const row of variants) {
+    const color = row.color.trim();
+    if (color && !colors.has(color.toLowerCase())) colors.set(color.toLowerCase(), color);
+  }
+  return [...colors.values()];
+}
+
 /** The sum of the variants' stock as typed (a row not yet a whole number counts 0). */
 export function variantStockSum(variants: readonly VariantRow[]): number {
   return variants.reduce((sum, row) => {
@@ -171,7 +183,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     specifications: values.specifications.map((row) => ({ feature: row.feature.trim(), value: row.value.trim() })),
     additionalInfo: splitLines(values.additionalInfo),
     variants,
-    images: values.images.map((image) => ({ url: image.url, alt: orNull(image.alt) })),
+    images: values.images.map((image) => ({ url: image.url, alt: orNull(image.alt), color: orNull(image.color) })),
   };
 }
 
@@ -196,7 +208,7 @@ export interface StoredProduct {
   specifications: readonly SpecificationRow[];
   additionalInfo: readonly string[];
   variants: readonly { color: string; size: string; additionalPrice: number; stock: number }[];
-  media: readonly ImageRow[];
+  media: readonly { url: string; alt: string; color?: string | null }[];
 }
 
 /** Money as the form shows it: "12.50". */
@@ -229,7 +241,7 @@ export function fromProduct(product: StoredProduct): ProductFormValues {
       additionalPrice: variant.additionalPrice ? moneyText(variant.additionalPrice) : "",
       stock: String(variant.stock),
     })),
-    images: product.media.map(({ url, alt }) => ({ url, alt })),
+    images: product.media.map(({ url, alt, color }) => ({ url, alt, color: color ?? "" })),
   };
 }
 
