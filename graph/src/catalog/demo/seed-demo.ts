@@ -1,6 +1,7 @@
 import { toMinor } from "@shop/common";
 import type { Services } from "../../services.js";
 import { slugify } from "@shop/common";
+import { privacyPolicyTemplate } from "../../settings/privacy-policy-template.js";
 import { ProductStatus } from "../product.entity.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
 import { demoBannerSvg, demoProductSvg, writeDemoImage } from "./demo-images.js";
@@ -113,12 +114,14 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
 
   await seedDemoBanners(services, uploadsDir);
 
+  const contact = { email: "hello@example.com", phone: "+880 1700-000000", address: "House 1, Road 1, Dhanmondi, Dhaka" };
+  const { timeZone } = await services.settings.get();
   await services.settings.update({
     siteName: "Dhaka Bazaar",
     siteDescription: "Clothing, shoes, bags and home goods, delivered across Bangladesh. Cash on delivery.",
-    contactEmail: "hello@example.com",
-    contactPhone: "+880 1700-000000",
-    contactAddress: "House 1, Road 1, Dhanmondi, Dhaka",
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+    contactAddress: contact.address,
     socialMedia: {
       facebook: "https://facebook.com/",
       instagram: "https://instagram.com/",
@@ -126,9 +129,7 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
       youtube: null,
       whatsAppLink: "https://wa.me/8801700000000",
     },
-    privacyPolicy:
-      "<p>We collect the contact and delivery details you give us to deliver your orders, and nothing else. " +
-      "We never sell your data. Ask us at hello@example.com to see or delete what we hold about you.</p>",
+    privacyPolicy: privacyPolicyTemplate(contact, new Date(), timeZone),
   });
 
   return { seeded: true, categories: demoCategories.length, products };
