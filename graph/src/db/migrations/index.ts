@@ -10,6 +10,7 @@ import { RichTextPrivacyPolicy1764547200000 } from "./1764547200000-RichTextPriv
 import { ReportSettings1764633600000 } from "./1764633600000-ReportSettings.js";
 import { SalesReportIndexes1764640000000 } from "./1764640000000-SalesReportIndexes.js";
 import { SiteAnalytics1764650000000 } from "./1764650000000-SiteAnalytics.js";
+import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   ReportSettings1764633600000,
   SalesReportIndexes1764640000000,
   SiteAnalytics1764650000000,
+  BannerImageAlt1764740000000,
 ];

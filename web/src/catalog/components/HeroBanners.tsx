@@ -70,7 +70,7 @@ function BannerSlide({ banner, eager, layout }: { banner: Banner; eager: boolean
         {banner.mobileImage && layout === "responsive" ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
         <img
           src={image}
-          alt=""
+          alt={banner.imageAlt ?? ""}
           // The first slide is usually the page's largest picture: fetched first (Largest Contentful Paint).
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : "auto"}
