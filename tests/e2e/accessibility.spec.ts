@@ -37,11 +37,35 @@ for (const [screenName, screen] of screens) {
   test.describe(`accessibility on ${screenName}`, () => {
     test.use(screen);
 
-    test("home page", async ({ page }) => {
+    test("home page, and its hero: the first picture fetched first, dots large enough to tap", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("list", { name: "Products" }).first()).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
+
+      const hero = page.getByRole("region", { name: "Promotions" });
+      const pictures = hero.locator("img");
+      await expect(pictures.first()).toHaveAttribute("loading", "eager");
+      await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+      // The demo banners show products, and say which.
+      await expect(pictures.first()).toHaveAttribute("alt", /\w+ and \w+/);
+      const count = await pictures.count();
+      for (let i = 1; i < count; i++) await expect(pictures.nth(i)).toHaveAttribute("loading", "lazy");
+
+      // WCAG 2.5.8: every dot is a target of at least 24 × 24 CSS pixels.
+      const dots = hero.getByRole("button", { name: /^Go to slide \d+$/ });
+      await expect(dots).toHaveCount(count);
+      for (const dot of await dots.all()) {
+        const box = await dot.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      }
+      // From the keyboard: a dot shows its slide, and the carousel can be paused.
+      await dots.nth(1).focus();
+      await page.keyboard.press("Enter");
+      await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+      await hero.getByRole("button", { name: "Pause slides" }).press("Enter");
+      await expect(hero.getByRole("button", { name: "Play slides" })).toBeVisible();
     });
 
     test("all products and a category", async ({ page }) => {

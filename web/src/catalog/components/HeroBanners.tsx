@@ -211,7 +211,7 @@ export function HeroBanners({ banners, layout = "responsive" }: HeroBannersProps
           </Carousel.PrevTrigger>
           <Carousel.IndicatorGroup gap="0">
             {banners.map((banner, index) => (
-              <Carousel.Indicator key={banner.id} index={index} {...dotStyle} />
+              <Carousel.Indicator key={banner.id} index={index} aria-current={index === page ? "true" : undefined} {...dotStyle} />
             ))}
           </Carousel.IndicatorGroup>
           <Carousel.NextTrigger asChild>
