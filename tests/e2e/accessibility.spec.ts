@@ -36,6 +36,8 @@ async function addToCart(page: Page) {
 for (const [screenName, screen] of screens) {
   test.describe(`accessibility on ${screenName}`, () => {
     test.use(screen);
+    // Several axe runs per test, each a few seconds on a long page on CI's two cores.
+    test.slow();
 
     test("home page, and its hero: the first picture fetched first, dots large enough to tap", async ({ page }) => {
       await page.goto("/");
@@ -96,7 +98,6 @@ for (const [screenName, screen] of screens) {
     });
 
     test("checkout, its error texts, the order confirmation and the guest's orders", async ({ page, request }) => {
-      test.slow(); // Four axe runs and an order.
       const product = await findBuyableProduct(request, "footwear", 0, 100_000);
       await openProductWithVariant(page, product);
       const drawer = await addToCart(page);
