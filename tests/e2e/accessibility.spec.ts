@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_SHOPPER, signIn } from "./support/auth.js";
+import { DEMO_SHOPPER, openAccountMenu, signIn } from "./support/auth.js";
 import { expectNoAxeViolations } from "./support/axe.js";
 import { type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
 import { screens } from "./support/viewports.js";
@@ -167,7 +167,7 @@ for (const [screenName, screen] of screens) {
       await expectNoAxeViolations(page);
     });
 
-    test("profile pages, signed in", async ({ page }) => {
+    test("profile pages and the account menu, signed in", async ({ page }) => {
       await signIn(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
       await page.goto("/my-profile");
       await expect(page.getByLabel("Profile details")).toBeVisible();
@@ -175,6 +175,9 @@ for (const [screenName, screen] of screens) {
 
       await page.goto("/update-profile");
       await expect(page.getByRole("form", { name: "Update profile" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await openAccountMenu(page);
       await expectNoAxeViolations(page);
     });
   });
