@@ -10,6 +10,9 @@ import { screens } from "./support/viewports.js";
  * the storefront is checked on (docs/storefront.md#accessibility).
  */
 
+/** A page's first content can take a while on CI's two cores while axe runs in other workers. */
+const LOADED = { timeout: 15_000 };
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -17,7 +20,7 @@ function escapeRegExp(text: string): string {
 /** Opens the product's page and chooses its colour and size. */
 async function openProductWithVariant(page: Page, product: BuyableProduct): Promise<void> {
   await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible(LOADED);
   await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
   await page
     .getByRole("radiogroup", { name: "Size" })
@@ -41,7 +44,7 @@ for (const [screenName, screen] of screens) {
 
     test("home page, and its hero: the first picture fetched first, dots large enough to tap", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("list", { name: "Products" }).first()).toBeVisible();
+      await expect(page.getByRole("list", { name: "Products" }).first()).toBeVisible(LOADED);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -72,11 +75,11 @@ for (const [screenName, screen] of screens) {
 
     test("all products and a category", async ({ page }) => {
       await page.goto("/product-category");
-      await expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await page.goto("/product-category/men-fashion");
-      await expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Products", exact: true })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
@@ -93,7 +96,7 @@ for (const [screenName, screen] of screens) {
       await expect(drawer).toBeHidden();
 
       await page.goto("/shopping-cart");
-      await expect(page.getByRole("main").getByRole("article", { name: product.name })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("article", { name: product.name })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
@@ -102,7 +105,7 @@ for (const [screenName, screen] of screens) {
       await openProductWithVariant(page, product);
       const drawer = await addToCart(page);
       await drawer.getByRole("button", { name: "Checkout" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible(LOADED);
       const form = page.getByRole("form", { name: "Checkout" });
       await expect(page.getByRole("region", { name: "Order summary" }).getByRole("article", { name: product.name })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -116,35 +119,35 @@ for (const [screenName, screen] of screens) {
       await form.getByLabel("Email").fill(`a11y-${String(Date.now())}@shop.test`);
       await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
       await page.getByRole("button", { name: "Place order" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await page.goto("/my-orders");
-      await expect(page.getByRole("region", { name: "Orders placed in this browser" }).getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("region", { name: "Orders placed in this browser" }).getByRole("article").first()).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
     test("contact form and its error texts, privacy policy, a missing page", async ({ page }) => {
       await page.goto("/contact-us");
       const form = page.getByRole("form", { name: "Contact form" });
-      await expect(form).toBeVisible();
+      await expect(form).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
       await form.getByRole("button", { name: "Send message" }).click();
       await expect(form.getByText("Please enter your name.")).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.goto("/privacy-policy");
-      await expect(page.getByRole("heading", { level: 1, name: /Privacy/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: /Privacy/ })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await page.goto("/definitely/not/here");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
     test("wishlist, empty and with an item", async ({ page, request }) => {
       await page.goto("/wishlist");
-      await expect(page.getByRole("heading", { level: 1, name: /Wishlist/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: /Wishlist/ })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       const product = await findBuyableProduct(request, "bags", 0, 100_000);
@@ -153,28 +156,28 @@ for (const [screenName, screen] of screens) {
       await save.click();
       await expect(save).toHaveAttribute("aria-pressed", "true");
       await page.goto("/wishlist");
-      await expect(page.getByRole("main").getByRole("article", { name: product.name })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("article", { name: product.name })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
     test("sign-in and registration pages", async ({ page }) => {
       await page.goto("/login");
-      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await page.goto("/register");
-      await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
     });
 
     test("profile pages and the account menu, signed in", async ({ page }) => {
       await signIn(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
       await page.goto("/my-profile");
-      await expect(page.getByLabel("Profile details")).toBeVisible();
+      await expect(page.getByLabel("Profile details")).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await page.goto("/update-profile");
-      await expect(page.getByRole("form", { name: "Update profile" })).toBeVisible();
+      await expect(page.getByRole("form", { name: "Update profile" })).toBeVisible(LOADED);
       await expectNoAxeViolations(page);
 
       await openAccountMenu(page);
