@@ -373,6 +373,7 @@ export function isShopLink(text: string): boolean {
 export const CONTENT_LIMITS = {
   bannerTitle: 150,
   bannerSubtitle: 200,
+  bannerImageAlt: 200,
   bannerDescription: 1_000,
   buttonText: 60,
   link: 500,
@@ -394,6 +395,7 @@ const optionalImageRule = imageUrlRule;
 export const bannerRules = {
   image: imageRules.url,
   mobileImage: optionalImageRule,
+  imageAlt: textRule({ max: limit(CONTENT_LIMITS.bannerImageAlt, "A description of the image") }),
   title: textRule({ required: "Please enter the banner's title.", max: limit(CONTENT_LIMITS.bannerTitle, "A title") }),
   subtitle: textRule({ max: limit(CONTENT_LIMITS.bannerSubtitle, "A subtitle") }),
   description: textRule({ max: limit(CONTENT_LIMITS.bannerDescription, "A description") }),

@@ -19,7 +19,7 @@ async function start() {
   const uploadsDir = path.join(config.dataDir, "uploads");
 
   if (config.seedDemo) {
-    const result = await seedDemoCatalog(shop.services, uploadsDir);
+    const result = await seedDemoCatalog(shop.services, uploadsDir, shop.storage);
     if (result.seeded) shop.app.log.info(`Seeded the demo catalog: ${result.categories} categories, ${result.products} products`);
   }
 

@@ -16,13 +16,15 @@ import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
-import { createFileStorage } from "./uploads/storage.js";
+import { createFileStorage, type FileStorage } from "./uploads/storage.js";
 import { registerWebApp } from "./web-app.js";
 
 export interface Shop {
   app: FastifyInstance;
   services: Services;
   database: Database;
+  /** Where uploaded images go (the demo seed stores its banner pictures there too). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function createShop(config: Config, options: { database?: Database 
     app,
     services,
     database,
+    storage,
     async close() {
       orderExpiry?.stop();
       courierRefresh?.stop();

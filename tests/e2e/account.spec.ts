@@ -11,7 +11,6 @@ import {
   signOut,
   uniqueEmail,
 } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
 
 /**
  * Accounts: registration, sign-in and sign-out, the profile pages, the signed-in and admin
@@ -226,30 +225,5 @@ test.describe("accounts", () => {
     const details = page.getByLabel("Profile details");
     await expect(details).toContainText("Google Shopper");
     await expect(details).toContainText(email);
-  });
-
-  test("the sign-in pages have no serious accessibility problems", async ({ page }) => {
-    await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-
-    await page.goto("/register");
-    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-
-  test("the profile pages and the account menu have no serious accessibility problems", async ({ page }) => {
-    test.slow(); // Three axe runs.
-    await signIn(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-    await page.goto("/my-profile");
-    await expect(page.getByLabel("Profile details")).toBeVisible();
-    await expectNoSeriousViolations(page);
-
-    await page.goto("/update-profile");
-    await expect(page.getByRole("form", { name: "Update profile" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-
-    await openAccountMenu(page);
-    await expectNoSeriousViolations(page);
   });
 });

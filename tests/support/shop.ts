@@ -46,7 +46,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const config = { ...loadConfig(env), logLevel: "error" };
   const database = await openTestDatabase();
   const shop = await createShop(config, { database });
-  if (options.seed) await seedDemoCatalog(shop.services, path.join(dataDir, "uploads"));
+  if (options.seed) await seedDemoCatalog(shop.services, path.join(dataDir, "uploads"), shop.storage);
   return {
     ...shop,
     dataDir,

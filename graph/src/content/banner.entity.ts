@@ -18,6 +18,10 @@ export class Banner {
   @Column("varchar", { length: 500, nullable: true })
   mobileImage: string | null;
 
+  @Field(() => String, { nullable: true, description: "What the images show, for screen readers; none for a decorative image." })
+  @Column("varchar", { length: 200, nullable: true })
+  imageAlt: string | null;
+
   @Field(() => String)
   @Column("varchar", { length: 150 })
   title: string;

@@ -13,6 +13,10 @@ export class BannerInput {
   @FieldRule(bannerRules.mobileImage)
   mobileImage?: string | null;
 
+  @Field(() => String, { nullable: true, description: "What the images show (their alt text); empty when they are decorative." })
+  @FieldRule(bannerRules.imageAlt)
+  imageAlt?: string | null;
+
   @Field(() => String)
   @FieldRule(bannerRules.title)
   title: string;

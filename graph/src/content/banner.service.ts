@@ -10,6 +10,7 @@ import { Banner } from "./banner.entity.js";
 export interface BannerFields {
   image: string;
   mobileImage?: string | null;
+  imageAlt?: string | null;
   title: string;
   subtitle?: string | null;
   description?: string | null;
@@ -44,6 +45,7 @@ function bannerValues(input: BannerFields) {
   return {
     image: input.image.trim(),
     mobileImage: orNull(input.mobileImage),
+    imageAlt: orNull(input.imageAlt),
     title: input.title.trim(),
     subtitle: orNull(input.subtitle),
     description: orNull(input.description),

@@ -1,8 +1,10 @@
 import { LOW_STOCK_THRESHOLD } from "@shop/common";
 import { HomeOutOfStock, type Settings } from "./settings.entity.js";
+import { privacyPolicyTemplate } from "./privacy-policy-template.js";
 
 /** The settings a new shop starts with (docs/behaviour.md#constants: BDT, two delivery zones). */
 export function defaultSettings(): Omit<Settings, "updatedAt"> {
+  const timeZone = "Asia/Dhaka";
   return {
     id: 1,
     siteName: "Shop",
@@ -20,8 +22,9 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
       { name: "Outside Dhaka", feeMinor: 11_000, districts: [], isDefault: true },
     ],
     freeShippingThresholdMinor: null,
-    privacyPolicy: "",
-    timeZone: "Asia/Dhaka",
+    // A complete template, dated the day the shop first starts; the contact page stands in for contact details not set yet.
+    privacyPolicy: privacyPolicyTemplate({}, new Date(), timeZone),
+    timeZone,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     // Shops in Bangladesh show whole taka; databases from before keep MINOR (decision 021).
     priceRounding: "WHOLE",

@@ -21,7 +21,7 @@ type Documents = {
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoryBySlugDocument,
-    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
+    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": typeof types.ProductDetailFieldsFragmentDoc,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoryBySlugDocument,
-    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
+    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": types.ProductDetailFieldsFragmentDoc,
@@ -119,7 +119,7 @@ export function graphql(source: "query CategoryBySlug($slugOrName: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"): (typeof documents)["query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"];
+export function graphql(source: "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"): (typeof documents)["query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,13 @@
 import { toMinor } from "@shop/common";
 import type { Services } from "../../services.js";
 import { slugify } from "@shop/common";
+import { privacyPolicyTemplate } from "../../settings/privacy-policy-template.js";
 import { ProductStatus } from "../product.entity.js";
 import type { ProductImageValue } from "../product.service.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
-import { demoBannerSvg, demoProductSvg, writeDemoImage } from "./demo-images.js";
+import { localStorage, type FileStorage } from "../../uploads/storage.js";
+import { seedDemoBanners } from "./demo-banners.js";
+import { demoProductSvg, writeDemoImage } from "./demo-images.js";
 
 /** A small deterministic generator, so every fresh demo shop looks the same. */
 function random(seed: number) {
@@ -30,9 +33,15 @@ export interface SeedResult {
 
 /**
  * Create the demo catalog through the same services the admin uses, unless the shop
- * already has products. Images are drawn as SVG files under `uploadsDir/demo`.
+ * already has products. Product images are drawn as SVG files under `uploadsDir/demo`; the
+ * banners' pictures, composed from them, go through the upload pipeline into `storage`
+ * (the shop's image storage; by default its uploads folder).
  */
-export async function seedDemoCatalog(services: Services, uploadsDir: string): Promise<SeedResult> {
+export async function seedDemoCatalog(
+  services: Services,
+  uploadsDir: string,
+  storage: FileStorage = localStorage(uploadsDir),
+): Promise<SeedResult> {
   const existing = await services.products.list({ take: 1 });
   const existingDrafts = await services.products.list({ take: 1, status: ProductStatus.DRAFT });
   if (existing.totalItems > 0 || existingDrafts.totalItems > 0) {
@@ -114,14 +123,16 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
     }
   }
 
-  await seedDemoBanners(services, uploadsDir);
+  await seedDemoBanners(services, uploadsDir, storage);
 
+  const contact = { email: "hello@example.com", phone: "+880 1700-000000", address: "House 1, Road 1, Dhanmondi, Dhaka" };
+  const { timeZone } = await services.settings.get();
   await services.settings.update({
     siteName: "Dhaka Bazaar",
     siteDescription: "Clothing, shoes, bags and home goods, delivered across Bangladesh. Cash on delivery.",
-    contactEmail: "hello@example.com",
-    contactPhone: "+880 1700-000000",
-    contactAddress: "House 1, Road 1, Dhanmondi, Dhaka",
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+    contactAddress: contact.address,
     socialMedia: {
       facebook: "https://facebook.com/",
       instagram: "https://instagram.com/",
@@ -129,51 +140,8 @@ export async function seedDemoCatalog(services: Services, uploadsDir: string): P
       youtube: null,
       whatsAppLink: "https://wa.me/8801700000000",
     },
-    privacyPolicy:
-      "<p>We collect the contact and delivery details you give us to deliver your orders, and nothing else. " +
-      "We never sell your data. Ask us at hello@example.com to see or delete what we hold about you.</p>",
+    privacyPolicy: privacyPolicyTemplate(contact, new Date(), timeZone),
   });
 
   return { seeded: true, categories: demoCategories.length, products };
-}
-
-const demoBanners = [
-  {
-    title: "Eid Collection",
-    subtitle: "Panjabi, sarees and kurtis for the festive season",
-    buttonText: "Shop men's fashion",
-    buttonLink: "/product-category/men-fashion",
-    colors: ["#7a1f2b", "#d4a017"],
-  },
-  {
-    title: "Step into comfort",
-    subtitle: "Sneakers and sandals from 700 Tk",
-    buttonText: "Shop footwear",
-    buttonLink: "/product-category/footwear",
-    colors: ["#1f2f4f", "#1f7a7a"],
-  },
-  {
-    title: "Made for home",
-    subtitle: "Nakshi kantha, terracotta and jute, handmade in Bangladesh",
-    buttonText: "Shop home & living",
-    buttonLink: "/product-category/home-living",
-    colors: ["#6b6b2f", "#d98695"],
-  },
-];
-
-async function seedDemoBanners(services: Services, uploadsDir: string): Promise<void> {
-  for (const [sortOrder, banner] of demoBanners.entries()) {
-    const [from, to] = banner.colors as [string, string];
-    const slug = slugify(banner.title);
-    await services.banners.create({
-      title: banner.title,
-      subtitle: banner.subtitle,
-      buttonText: banner.buttonText,
-      buttonLink: banner.buttonLink,
-      image: await writeDemoImage(uploadsDir, `banner-${slug}.svg`, demoBannerSvg(from, to, 1600, 600)),
-      mobileImage: await writeDemoImage(uploadsDir, `banner-${slug}-mobile.svg`, demoBannerSvg(from, to, 800, 800)),
-      isActive: true,
-      sortOrder,
-    });
-  }
 }

@@ -12,6 +12,7 @@ import { SalesReportIndexes1764640000000 } from "./1764640000000-SalesReportInde
 import { SiteAnalytics1764650000000 } from "./1764650000000-SiteAnalytics.js";
 import { ProductImageColors1764710000000 } from "./1764710000000-ProductImageColors.js";
 import { PriceRoundingHomeStock1764730000000 } from "./1764730000000-PriceRoundingHomeStock.js";
+import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SiteAnalytics1764650000000,
   ProductImageColors1764710000000,
   PriceRoundingHomeStock1764730000000,
+  BannerImageAlt1764740000000,
 ];

@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Button, Menu, Skeleton, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { isAccountOnlyPath } from "../accountOnlyPath";
@@ -51,41 +51,40 @@ export function AccountMenu() {
           <UserAvatar name={displayName} photoURL={record?.photoURL ?? user.photoURL} size="sm" iconFallback />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5" maxW="64">
-              <Text fontWeight="medium" truncate>
-                {displayName}
+      {/* Not portalled: inside the header, the open menu stays within the page's banner landmark. */}
+      <Menu.Positioner>
+        <Menu.Content minW="56">
+          <Box px="2" py="1.5" maxW="64">
+            <Text fontWeight="medium" truncate>
+              {displayName}
+            </Text>
+            {email && email !== displayName ? (
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {email}
               </Text>
-              {email && email !== displayName ? (
-                <Text textStyle="xs" color="fg.muted" truncate>
-                  {email}
-                </Text>
-              ) : null}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="my-profile" asChild>
-              <RouterLink to="/my-profile">My profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="update-profile" asChild>
-              <RouterLink to="/update-profile">Update profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="my-orders" asChild>
-              <RouterLink to="/my-orders">My orders</RouterLink>
-            </Menu.Item>
-            {isAdmin ? (
-              <Menu.Item value="admin-dashboard" asChild>
-                <RouterLink to="/admin-dashboard">Admin dashboard</RouterLink>
-              </Menu.Item>
             ) : null}
-            <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={() => void signOutNow()}>
-              Sign out
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value="my-profile" asChild>
+            <RouterLink to="/my-profile">My profile</RouterLink>
+          </Menu.Item>
+          <Menu.Item value="update-profile" asChild>
+            <RouterLink to="/update-profile">Update profile</RouterLink>
+          </Menu.Item>
+          <Menu.Item value="my-orders" asChild>
+            <RouterLink to="/my-orders">My orders</RouterLink>
+          </Menu.Item>
+          {isAdmin ? (
+            <Menu.Item value="admin-dashboard" asChild>
+              <RouterLink to="/admin-dashboard">Admin dashboard</RouterLink>
             </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+          ) : null}
+          <Menu.Separator />
+          <Menu.Item value="sign-out" onSelect={() => void signOutNow()}>
+            Sign out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -13,6 +13,7 @@ import { BannerPreview } from "./BannerPreview";
 interface BannerValues {
   image: string;
   mobileImage: string;
+  imageAlt: string;
   title: string;
   subtitle: string;
   description: string;
@@ -32,6 +33,7 @@ export interface BannerFormDialogProps {
 const valuesOf = (banner: AdminBannerFieldsFragment | null): BannerValues => ({
   image: banner?.image ?? "",
   mobileImage: banner?.mobileImage ?? "",
+  imageAlt: banner?.imageAlt ?? "",
   title: banner?.title ?? "",
   subtitle: banner?.subtitle ?? "",
   description: banner?.description ?? "",
@@ -68,6 +70,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
     const input = {
       image: submitted.image.trim(),
       mobileImage: orNull(submitted.mobileImage),
+      imageAlt: orNull(submitted.imageAlt),
       title: submitted.title.trim(),
       subtitle: orNull(submitted.subtitle),
       description: orNull(submitted.description),
@@ -93,6 +96,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
         id: banner?.id ?? "preview",
         image,
         mobileImage: orNull(values.mobileImage),
+        imageAlt: orNull(values.imageAlt),
         title: values.title.trim() || "Banner title",
         subtitle: orNull(values.subtitle),
         description: orNull(values.description),
@@ -141,6 +145,13 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
                       disabled={sending}
                       onUploadingChange={onUploading}
                     />
+                    <FormField
+                      label="What the images show"
+                      error={errors.imageAlt?.message}
+                      helperText="Read to screen reader users, e.g. the products pictured. Leave empty when the images are only decoration."
+                    >
+                      <Input {...form.register("imageAlt")} disabled={sending} autoComplete="off" />
+                    </FormField>
                     <FormField label="Title" required error={errors.title?.message}>
                       <Input {...form.register("title")} disabled={sending} autoComplete="off" />
                     </FormField>

@@ -70,8 +70,10 @@ function BannerSlide({ banner, eager, layout }: { banner: Banner; eager: boolean
         {banner.mobileImage && layout === "responsive" ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
         <img
           src={image}
-          alt=""
+          alt={banner.imageAlt ?? ""}
+          // The first slide is usually the page's largest picture: fetched first (Largest Contentful Paint).
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
         />
       </picture>
@@ -114,6 +116,20 @@ function BannerSlide({ banner, eager, layout }: { banner: Banner; eager: boolean
     </Box>
   );
 }
+
+/**
+ * A slide's dot: a 24×24 px target (WCAG 2.5.8) around a 10 px dot, so the row stays small and
+ * still easy to hit with a finger.
+ */
+const dotStyle = {
+  boxSize: "6",
+  display: "grid",
+  placeItems: "center",
+  bg: "transparent",
+  _before: { content: '""', boxSize: "2.5", rounded: "full", bg: "whiteAlpha.600", boxShadow: "0 0 0 1px rgba(0, 0, 0, 0.25)" },
+  _current: { bg: "transparent", _before: { bg: "white" } },
+  _hover: { _before: { bg: "whiteAlpha.900" } },
+} as const;
 
 /**
  * The home page's hero: the active banners as slides. Several banners play on their own
@@ -193,7 +209,11 @@ export function HeroBanners({ banners, layout = "responsive" }: HeroBannersProps
               <ChevronLeftIcon />
             </IconButton>
           </Carousel.PrevTrigger>
-          <Carousel.Indicators bg="whiteAlpha.600" _current={{ bg: "white" }} />
+          <Carousel.IndicatorGroup gap="0">
+            {banners.map((banner, index) => (
+              <Carousel.Indicator key={banner.id} index={index} aria-current={index === page ? "true" : undefined} {...dotStyle} />
+            ))}
+          </Carousel.IndicatorGroup>
           <Carousel.NextTrigger asChild>
             <IconButton size="sm" variant="surface" rounded="full">
               <ChevronRightIcon />

@@ -28,7 +28,7 @@ export function PrivacyPolicyPage() {
         <EmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg">
           <EmptyState.Content>
             <VStack textAlign="center">
-              <EmptyState.Title>No privacy policy yet</EmptyState.Title>
+              <EmptyState.Title as="h2">No privacy policy yet</EmptyState.Title>
               <EmptyState.Description>
                 The shop has not published its privacy policy. Please contact us with any questions about your data.
               </EmptyState.Description>

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   return (
     <EmptyNotice
       size="lg"
-      icon={<Text fontSize="5xl" fontWeight="bold">404</Text>}
+      icon={<Text fontSize="5xl" fontWeight="bold" color="fg.muted">
+          404
+        </Text>}
       title="Page not found"
       titleAs="h1"
       description="The page you are looking for does not exist or has moved."

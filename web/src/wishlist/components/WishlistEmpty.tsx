@@ -11,6 +11,7 @@ export function WishlistEmpty() {
       frame="dashed"
       icon={<HeartIcon />}
       title="Your wishlist is empty"
+      titleAs="h2"
       description="Tap the heart on a product to keep it here for later."
     >
       <Button asChild variant="outline">
