@@ -4,6 +4,7 @@ import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
 import { formatDateTime, itemsText } from "../orderDisplay";
+import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderDetails } from "./OrderDetails";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
@@ -13,7 +14,10 @@ export interface OrderCardProps {
   guestToken?: string | null;
 }
 
-/** One order in a list: number, date, status, total; the details (and cancelling) expand below. */
+/**
+ * One order in a list: number, date, status, total, and "Cancel order" while the server says the
+ * viewer may (`canCancel`); the details expand below.
+ */
 export function OrderCard({ order, guestToken = null }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
@@ -43,16 +47,19 @@ export function OrderCard({ order, guestToken = null }: OrderCardProps) {
                 <VisuallyHidden>Total: </VisuallyHidden>
                 {formatMoney(order.total)}
               </Text>
-              <Collapsible.Trigger asChild>
-                <Button variant="ghost" size="xs" colorPalette="blue" aria-label={`${open ? "Hide" : "Show"} details of ${label}`}>
-                  {open ? "Hide details" : "Show details"}
-                </Button>
-              </Collapsible.Trigger>
+              <HStack gap="2" wrap="wrap">
+                {order.canCancel ? <CancelOrderButton orderId={order.id} orderNumber={order.number} guestToken={guestToken} size="xs" /> : null}
+                <Collapsible.Trigger asChild>
+                  <Button variant="ghost" size="xs" colorPalette="blue" aria-label={`${open ? "Hide" : "Show"} details of ${label}`}>
+                    {open ? "Hide details" : "Show details"}
+                  </Button>
+                </Collapsible.Trigger>
+              </HStack>
             </Stack>
           </HStack>
           <Collapsible.Content>
             <Stack pt="3" borderTopWidth="1px">
-              <OrderDetails order={order} headingLevel="h4" showHistory cancellable guestToken={guestToken} />
+              <OrderDetails order={order} headingLevel="h4" showHistory />
             </Stack>
           </Collapsible.Content>
         </Card.Body>

@@ -1,8 +1,7 @@
-import { Heading, HStack, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
-import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderDelivery } from "./OrderDelivery";
 import { OrderHistory } from "./OrderHistory";
 import { OrderLines } from "./OrderLines";
@@ -14,14 +13,10 @@ export interface OrderDetailsProps {
   headingLevel: "h2" | "h3" | "h4";
   /** Show the status history (my orders). */
   showHistory?: boolean;
-  /** Offer "Cancel order" while the server says the viewer may cancel it (`Order.canCancel`). */
-  cancellable?: boolean;
-  /** A guest order's token, for cancelling. */
-  guestToken?: string | null;
 }
 
-/** An order's lines, totals, delivery and payment, and optionally its status history and cancel button. */
-export function OrderDetails({ order, headingLevel, showHistory = false, cancellable = false, guestToken = null }: OrderDetailsProps) {
+/** An order's lines, totals, delivery and payment, and optionally its status history ("Cancel order" is on its card). */
+export function OrderDetails({ order, headingLevel, showHistory = false }: OrderDetailsProps) {
   const formatMoney = useOrderMoney(order.currency);
   const { locale } = useMoneySettings();
   const label = `order #${String(order.number)}`;
@@ -55,11 +50,6 @@ export function OrderDetails({ order, headingLevel, showHistory = false, cancell
           </Heading>
           <OrderHistory history={order.history} locale={locale} label={`Status history of ${label}`} />
         </Stack>
-      ) : null}
-      {cancellable && order.canCancel ? (
-        <HStack justify="flex-end">
-          <CancelOrderButton orderId={order.id} orderNumber={order.number} guestToken={guestToken} />
-        </HStack>
       ) : null}
     </Stack>
   );
