@@ -51,7 +51,7 @@ export function TrackOrder() {
         </Text>
       </Stack>
       {problem ? (
-        <Alert.Root status="error" variant="subtle">
+        <Alert.Root status="error" variant="subtle" role="alert">
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>

@@ -45,7 +45,10 @@ export function MyOrdersPage() {
         <Text color="fg.muted">Follow your orders, see what you bought, and cancel an order while it is pending.</Text>
       </Stack>
       {account}
-      {!user || guestOrders.orders.length > 0 ? <GuestOrders refs={guestOrders.orders} onAttached={guestOrders.forget} /> : null}
+      {/* Read once who is signed in is known, and again for each person: which orders are in the account depends on it. */}
+      {!loading && (!user || guestOrders.orders.length > 0) ? (
+        <GuestOrders key={user?.uid ?? "guest"} refs={guestOrders.orders} onAttached={guestOrders.forget} />
+      ) : null}
       <TrackOrder />
     </Stack>
   );
