@@ -1,12 +1,11 @@
-import { Button, Card, Collapsible, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Card, Collapsible, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
-import { formatDateTime, itemsText } from "../orderDisplay";
+import { itemsText } from "../orderDisplay";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderDetails } from "./OrderDetails";
-import { OrderStatusBadge } from "./OrderStatusBadge";
+import { OrderHeadline } from "./OrderHeadline";
 
 export interface OrderCardProps {
   order: OrderDetailFieldsFragment;
@@ -22,7 +21,6 @@ export function OrderCard({ order, guestToken = null }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const formatMoney = useOrderMoney(order.currency);
-  const { locale } = useMoneySettings();
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const label = `order #${String(order.number)}`;
 
@@ -31,17 +29,7 @@ export function OrderCard({ order, guestToken = null }: OrderCardProps) {
       <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
         <Card.Body gap="3">
           <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-            <Stack gap="1" minW="0">
-              <HStack gap="2" wrap="wrap">
-                <Heading as="h3" size="md" id={headingId}>
-                  Order #{order.number}
-                </Heading>
-                <OrderStatusBadge status={order.status} />
-              </HStack>
-              <Text textStyle="sm" color="fg.muted">
-                Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(units)}
-              </Text>
-            </Stack>
+            <OrderHeadline headingId={headingId} order={order} detail={itemsText(units)} />
             <Stack gap="1" align={{ base: "start", sm: "end" }}>
               <Text fontWeight="bold">
                 <VisuallyHidden>Total: </VisuallyHidden>
