@@ -12,6 +12,8 @@ import {
   imageRules,
   isHttpUrl,
   isImageUrl,
+  orderLookupRules,
+  phoneDigits,
   productRules,
   profileRules,
   registerRules,
@@ -283,5 +285,22 @@ describe("catalog rules (the admin's product and category forms, and the API)", 
     expect(imageRules.url("")).toBe("Choose an image.");
     expect(imageRules.url("ftp://x.example/a.png")).toBe("Use an uploaded image (/uploads/…) or an http(s) URL.");
     expect(categoryRules.image("")).toBeUndefined();
+  });
+});
+
+describe("tracking an order", () => {
+  it("compares phones by their digits, whatever the spacing", () => {
+    expect(phoneDigits("+880 1711-234 567")).toBe("8801711234567");
+    expect(phoneDigits("01711-234567")).toBe(phoneDigits("01711 234 567"));
+    expect(phoneDigits("+8801711234567")).not.toBe(phoneDigits("01711234567"));
+  });
+
+  it("takes an order number with or without #, and the checkout's phone rule", () => {
+    for (const ok of ["10023", "#10023", " # 10023 ", "1"]) expect(orderLookupRules.orderNumber(ok)).toBeUndefined();
+    for (const bad of ["", "  ", "ten", "10023a", "#", "1".repeat(13), "1".repeat(21)]) {
+      expect(orderLookupRules.orderNumber(bad), bad).toBe(FIELD_MESSAGES.orderNumber);
+    }
+    expect(orderLookupRules.phone("")).toBe(FIELD_MESSAGES.phone);
+    expect(orderLookupRules.phone("+880 1711-234567")).toBeUndefined();
   });
 });

@@ -78,6 +78,14 @@ export const FIELD_LIMITS = {
 
 /** Digits, spaces and dashes with an optional leading +: 7 to 30 characters. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}$/u;
+/**
+ * A phone number as the shop compares it: its digits only, so "01711-000 000" and "01711000000"
+ * are one number. (A leading "+" and country code are kept as digits: "+880…" and "0…" differ.)
+ */
+export function phoneDigits(text: string): string {
+  return text.replace(/[^0-9]/gu, "");
+}
+
 /** Something@domain.tld: a basic check; the address is proven only by writing to it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
@@ -101,6 +109,7 @@ export const FIELD_MESSAGES = {
   newPassword: "Please choose a password.",
   passwordTooShort: `Use at least ${String(FIELD_LIMITS.passwordMin)} characters.`,
   deliveryZone: "Choose a delivery zone.",
+  orderNumber: "Enter the order number, e.g. 10023.",
 } as const;
 
 /** The password rule as the form states it under the field. */
@@ -165,6 +174,22 @@ export const checkoutRules = {
 export function checkoutEmailRule(isGuest: boolean): FieldRule {
   return (value) => (isGuest && !String(value ?? "").trim() ? FIELD_MESSAGES.emailForOrder : checkoutRules.email(value));
 }
+
+/** An order number as people type it: digits, with an optional "#" ("#10023"). */
+export const ORDER_NUMBER_PATTERN = /^#?\s*[0-9]{1,12}$/u;
+
+/**
+ * Tracking an order without its browser's key (`orderLookup`, `POST /api/order/lookup`): the
+ * order number and the phone given at checkout.
+ */
+export const orderLookupRules = {
+  orderNumber: textRule({
+    required: FIELD_MESSAGES.orderNumber,
+    max: [20, FIELD_MESSAGES.orderNumber],
+    pattern: [ORDER_NUMBER_PATTERN, FIELD_MESSAGES.orderNumber],
+  }),
+  phone: fieldRules.phone,
+} satisfies FieldRules;
 
 /** The contact form (`sendContactMessage`, `POST /api/contact`). */
 export const contactRules = {

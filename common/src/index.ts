@@ -31,6 +31,8 @@ export {
   FIELD_LIMITS,
   FIELD_MESSAGES,
   PHONE_PATTERN,
+  phoneDigits,
+  orderLookupRules,
   EMAIL_PATTERN,
   PASSWORD_RULE_TEXT,
   isHttpUrl,

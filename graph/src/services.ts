@@ -5,6 +5,7 @@ import { courierProviderFrom } from "./orders/courier/courier-provider-from-conf
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
 import { OrderService } from "./orders/order.service.js";
+import { OrderLookupService } from "./orders/order-lookup.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { CountCache, ProductService } from "./catalog/product.service.js";
@@ -38,6 +39,7 @@ export function createServices(
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
     orders: new OrderService(dataSource, audit, options.orderLimits),
+    orderLookup: new OrderLookupService(dataSource),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute }),

@@ -26,8 +26,9 @@ const SERVER_PATHS = /^\/(?:(?:api|graphql)(?:\/|$)|(?:uploads|assets)\/)/;
  * Serve the built SPA: hashed files under /assets/ are cached for a year, the page never.
  * Every GET or HEAD of another path gets the page, whatever its Accept header says (link-preview
  * crawlers accept anything, or send no Accept at all): with 200 on a client route
- * (http/client-routes.ts) and 404 elsewhere, where the SPA shows its error page. The HTML carries the page's title and share tags
- * (product and category pages included), because crawlers run no JavaScript.
+ * (http/client-routes.ts) and 404 elsewhere, where the SPA shows its error page; a product or category
+ * the shop does not show answers 404 too. Every 404 says `noindex` (header and meta tag). The HTML carries
+ * the page's title and share tags (product and category pages included), because crawlers run no JavaScript.
  */
 export async function registerWebApp(app: FastifyInstance, { webDist, services, publicUrl, pageHeaders }: WebAppOptions) {
   const indexFile = path.join(webDist, "index.html");
@@ -58,12 +59,15 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     }
     const pathname = request.url.split("?")[0] ?? "/";
     const meta = await pageMetaFor(services, pathname, publicOrigin(publicUrl, request));
+    // An unknown product or category is a missing page too: 404, so search engines drop it.
+    const missing = status === 404 || meta.noindex === true;
     await pageHeaders?.(request, reply);
+    if (missing) reply.header("x-robots-tag", "noindex");
     return reply
-      .status(status)
+      .status(missing ? 404 : status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(injectShareTags(template, meta));
+      .send(injectShareTags(template, { ...meta, noindex: missing }));
   };
 
   app.get("/", (request, reply) => sendPage(request, reply));

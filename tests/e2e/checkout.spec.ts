@@ -1,58 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_SHOPPER, signIn, uniqueEmail } from "./support/auth.js";
-import { addToCartAndCheckout, type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
+import { addToCartAndCheckout, findBuyableProduct } from "./support/catalog.js";
+import { fillCheckout, placeOrder } from "./support/checkout.js";
 
 /**
  * Checkout and orders: a guest checkout kept in this browser, and a signed-in checkout that the
  * customer cancels from /my-orders. Products come from the demo catalog through the API.
  */
-
-/** Fills the checkout form (the default delivery zone stays chosen). */
-async function fillCheckout(page: Page, details: { name: string; email?: string }): Promise<void> {
-  const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Full name").fill(details.name);
-  await form.getByLabel("Phone").fill("+880 1711-000000");
-  if (details.email !== undefined) await form.getByLabel("Email").fill(details.email);
-  await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
-  await form.getByLabel("Notes").fill("Please call before coming.");
-  await expect(form.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
-
-  // The shop's default zone is chosen; another zone re-prices the delivery.
-  const shipping = page.getByRole("region", { name: "Order summary" }).getByTestId("order-shipping");
-  await expect(form.getByRole("radio", { name: /^Outside Dhaka/ })).toBeChecked();
-  await expect(shipping).not.toBeEmpty();
-  const outside = await shipping.textContent();
-  await form.getByText("Inside Dhaka", { exact: true }).click();
-  await expect(form.getByRole("radio", { name: /^Inside Dhaka/ })).toBeChecked();
-  await expect(shipping).not.toHaveText(outside ?? "");
-}
-
-/** Places the order and returns its number, read from the confirmation page. */
-async function placeOrder(page: Page, product: BuyableProduct): Promise<number> {
-  const summary = page.getByRole("region", { name: "Order summary" });
-  await expect(summary.getByRole("article", { name: product.name })).toBeVisible();
-  await expect(summary.getByTestId("order-total")).toBeVisible();
-  const place = page.getByRole("button", { name: "Place order" });
-  await expect(place).toBeEnabled();
-  await place.click();
-
-  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
-  const heading = page.getByRole("heading", { level: 1, name: /^Order #\d+$/ });
-  await expect(heading).toBeVisible();
-  const number = Number((await heading.textContent())?.replace(/\D/g, ""));
-  expect(number).toBeGreaterThanOrEqual(10_001);
-
-  await expect(page.getByRole("status").filter({ hasText: "Your order has been placed" })).toBeVisible();
-  const lines = page.getByRole("list", { name: `Items in order #${String(number)}` });
-  await expect(lines).toContainText(product.name);
-  await expect(lines).toContainText(`Colour: ${product.color}`);
-  await expect(lines).toContainText(`Size: ${product.size}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Pending");
-  await expect(page.getByText("Cash on delivery").first()).toBeVisible();
-  // The cart was emptied.
-  await expect(page.getByRole("button", { name: "Open cart, 0 items" })).toBeVisible();
-  return number;
-}
 
 test.describe("checkout and orders", () => {
   test("a guest checks out; the order survives a reload and is listed under this browser's orders", async ({ page, request }) => {

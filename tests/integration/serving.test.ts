@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
@@ -18,8 +19,8 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
     fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, "assets", "index-Bx7a9c.js"), ASSET);
     fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\n");
-    shop = await startTestShop({ webDist });
-  });
+    shop = await startTestShop({ webDist, seed: true });
+  }, 180_000);
   afterAll(async () => {
     await shop?.close();
     fs.rmSync(webDist, { recursive: true, force: true });
@@ -59,20 +60,89 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
     }
   });
 
-  it("answers other paths with the page (the SPA's error page) and a 404", async () => {
+  /** A 404 that search engines drop: the header, and the meta tag in place of index,follow. */
+  const expectNoindex404 = (res: Awaited<ReturnType<typeof get>>, url: string) => {
+    expect(res.statusCode, url).toBe(404);
+    expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+    expect(res.headers["x-robots-tag"], url).toBe("noindex");
+    expect(res.body, url).toContain('<meta name="robots" content="noindex" data-ssr />');
+    expect(res.body, url).not.toContain("index,follow");
+    expect(res.body, url).toContain("<div id=root></div>");
+  };
+
+  it("answers other paths with the page (the SPA's error page), a 404 and noindex", async () => {
     for (const url of ["/no-such-page", "/products/a/b", "/products/", "/index.html", "/favicon.ico"]) {
       const res = await get(url, { accept: "*/*" });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expectNoindex404(res, url);
       expect(res.body, url).toContain("<title data-ssr>");
     }
   });
 
-  it("answers a NUL character in a product or category path with the page, never a 500", async () => {
-    for (const url of ["/products/shirt%00", "/product-category/men%00fashion"]) {
-      const res = await get(url, { accept: "*/*" });
+  it("answers a product the shop does not show (unknown, draft, deleted) and an unknown category with 404 and noindex", async () => {
+    const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
+    const draft = await shop.services.products.create({
+      name: "Serving Draft Shirt",
+      priceMinor: 10_000,
+      categoryId: category.id,
+      sku: "SERVING-DRAFT",
+      stock: 5,
+      status: ProductStatus.DRAFT,
+    });
+    const gone = await shop.services.products.create({
+      name: "Serving Deleted Shirt",
+      priceMinor: 10_000,
+      categoryId: category.id,
+      sku: "SERVING-GONE",
+      stock: 5,
+      status: ProductStatus.ACTIVE,
+    });
+    expect((await get(`/products/${gone.slug}`)).statusCode).toBe(200);
+    await shop.services.products.deleteMany([gone.id]);
+    for (const url of [
+      "/products/no-such-product",
+      `/products/${draft.slug}`,
+      `/products/${gone.slug}`,
+      "/product-category/no-such-category",
+      "/product-category/no-such-category/",
+    ]) {
+      for (const headers of [{ accept: "text/html" }, { accept: "*/*" }, {}] as Record<string, string>[]) expectNoindex404(await get(url, headers), url);
+      const head = await shop.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.headers["x-robots-tag"], url).toBe("noindex");
+    }
+  });
+
+  it("answers real products and categories 200 with index,follow and no X-Robots-Tag", async () => {
+    for (const url of ["/products/classic-cotton-shirt", "/product-category/men-fashion", "/product-category/Men%20Fashion", "/product-category", "/"]) {
+      const res = await get(url, { accept: "text/html" });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["x-robots-tag"], url).toBeUndefined();
+      expect(res.body, url).toContain('<meta name="robots" content="index,follow" data-ssr />');
+    }
+  });
+
+  it("refuses an over-long product or category path before any lookup, with 404", async () => {
+    const lookups: string[] = [];
+    const products = shop.services.products;
+    const categories = shop.services.categories;
+    const findBySlug = products.findBySlug.bind(products);
+    const findBySlugOrName = categories.findBySlugOrName.bind(categories);
+    products.findBySlug = (slug, drafts) => (lookups.push(slug), findBySlug(slug, drafts));
+    categories.findBySlugOrName = (value) => (lookups.push(value), findBySlugOrName(value));
+    try {
+      for (const url of [`/products/${"a".repeat(201)}`, `/product-category/${"b".repeat(201)}`, `/products/${"%41".repeat(3_000)}`]) {
+        expectNoindex404(await get(url, { accept: "*/*" }), url.slice(0, 40));
+      }
+      expect(lookups).toEqual([]);
+    } finally {
+      products.findBySlug = findBySlug;
+      categories.findBySlugOrName = findBySlugOrName;
+    }
+  });
+
+  it("answers a NUL character in a product or category path with the error page and 404, never a 500", async () => {
+    for (const url of ["/products/shirt%00", "/product-category/men%00fashion"]) {
+      expectNoindex404(await get(url, { accept: "*/*" }), url);
     }
     // A malformed escape is not a URL at all: the client's mistake.
     expect((await get("/products/%E0%A4%A", { accept: "*/*" })).statusCode).toBe(400);

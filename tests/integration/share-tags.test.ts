@@ -86,14 +86,20 @@ describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatab
     expect(tags.canonical).toBe("http://shop.test/product-category/men-fashion");
   });
 
-  it("falls back to the shop's own tags for other pages and unknown products", async () => {
+  it("falls back to the shop's own tags for other pages, and for unknown products and categories with noindex", async () => {
     const home = await page("/");
     expect(home.title).toBe(`${siteName} | Home`);
     expect(home.ogTitle).toBe(siteName);
     expect(home.robots).toBe("index,follow");
-    const unknown = await page("/products/no-such-product");
-    expect(unknown.ogTitle).toBe(siteName);
-    expect(unknown.canonical).toBe("http://shop.test/products/no-such-product");
+    for (const url of ["/products/no-such-product", "/product-category/no-such-category"]) {
+      const res = await shop.app.inject({ method: "GET", url, headers: { ...CRAWLER, host: "shop.test" } });
+      expect(res.statusCode, url).toBe(404);
+      const unknown = tagsOf(res.body);
+      expect(unknown.ogTitle, url).toBe(siteName);
+      expect(unknown.canonical, url).toBe(`http://shop.test${url}`);
+      expect(unknown.robots, url).toBe("noindex");
+      expect(res.body.match(/name="robots"/g), url).toHaveLength(1);
+    }
   });
 
   it("escapes what it puts into the HTML", async () => {

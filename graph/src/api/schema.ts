@@ -15,6 +15,7 @@ import { UserFieldsResolver } from "../customers/user-fields.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
 import { OrderChangeFieldsResolver, OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+import { OrderLookupResolver } from "../orders/order-lookup.resolver.js";
 // After the storefront's order resolvers, so the schema file lists their types first.
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
@@ -40,6 +41,7 @@ export const resolvers = [
   OrderResolver,
   OrderFieldsResolver,
   OrderLineFieldsResolver,
+  OrderLookupResolver,
   OrderAdminResolver,
   OrderChangeFieldsResolver,
   AuditResolver,

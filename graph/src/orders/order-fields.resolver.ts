@@ -9,6 +9,9 @@ import { contactEditProblem, mayCancel, nextStatuses } from "./order-status.js";
 import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
 import { nextPaymentStatuses } from "./payment-status.js";
 
+/** What a shopper sees of an order's history: its statuses (payment and contact changes are the shop's). */
+export const shopperHistory = (entries: OrderStatusChange[]) => entries.filter((entry) => entry.kind === OrderChangeKind.STATUS);
+
 /** Money in major units, the order's lines and history (batched per request), and what may happen to it next. */
 @Resolver(() => Order)
 export class OrderFieldsResolver {
@@ -38,7 +41,7 @@ export class OrderFieldsResolver {
   async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
     const entries = await ctx.loaders.orderHistory.load(order.id);
     const admin = (await ctx.currentUser())?.role === UserRole.ADMIN;
-    return admin ? entries : entries.filter((entry) => entry.kind === OrderChangeKind.STATUS);
+    return admin ? entries : shopperHistory(entries);
   }
 
   @FieldResolver(() => Int, { description: "Units ordered: the sum of the lines' quantities." })
@@ -53,6 +56,16 @@ export class OrderFieldsResolver {
   })
   async canCancel(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<boolean> {
     return mayCancel(order, await ctx.currentUser());
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the order belongs to the signed-in viewer's account (false for a guest): " +
+      "a browser's list of guest orders leaves these out, since the account lists them.",
+  })
+  async inAccount(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<boolean> {
+    const user = await ctx.currentUser();
+    return user !== null && order.customerUid === user.uid;
   }
 
   @AdminOnly()

@@ -1,7 +1,10 @@
 import { toMajor } from "@shop/common";
 import type { FastifyInstance } from "fastify";
 import { createLoaders } from "../api/loaders.js";
+import type { OrderLine } from "../orders/order-line.entity.js";
+import { OrderLookupInput } from "../orders/order-lookup.types.js";
 import type { Order } from "../orders/order.entity.js";
+import { shopperHistory } from "../orders/order-fields.resolver.js";
 import { CartLineInput, PlaceOrderInput } from "../orders/order.types.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
@@ -50,6 +53,13 @@ const orderBody = {
   },
 } as const;
 
+/** The body's shape only; the rules are `OrderLookupInput`'s (common's `orderLookupRules`). */
+const lookupBody = {
+  type: "object",
+  required: ["orderNumber", "phone"],
+  properties: { orderNumber: { type: "string" }, phone: { type: "string" } },
+} as const;
+
 export function registerOrderRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
   api.post<{ Body: OrderBody }>("/order", { schema: { body: orderBody } }, async (request, reply) => {
     const body = request.body;
@@ -87,6 +97,40 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services, { 
       return toRestOrder(order, request.params.id, services, originOf(request));
     },
   );
+
+  // Tracking by number and phone (decision 022): the same service, limit and NOT_FOUND as `orderLookup`.
+  api.post<{ Body: { orderNumber: string; phone: string } }>("/order/lookup", { schema: { body: lookupBody } }, async (request) => {
+    const input = await validInput(OrderLookupInput, { orderNumber: request.body.orderNumber, phone: request.body.phone });
+    const tracked = await services.orderLookup.lookup(input, request.ip);
+    const loaders = createLoaders(services);
+    const [lines, history] = await Promise.all([loaders.orderLines.load(tracked.orderId), loaders.orderHistory.load(tracked.orderId)]);
+    return {
+      number: tracked.number,
+      status: tracked.status.toLowerCase(),
+      paymentMethod: tracked.paymentMethod.toLowerCase(),
+      orderDate: tracked.createdAt.toISOString(),
+      deliveryZone: tracked.deliveryZone,
+      phone: tracked.maskedPhone,
+      email: tracked.maskedEmail,
+      subtotal: tracked.subtotal,
+      shipping: tracked.shipping,
+      total: tracked.total,
+      history: shopperHistory(history).map((change) => ({ status: change.status.toLowerCase(), at: change.at.toISOString() })),
+      items: restItems(lines, originOf(request)),
+    };
+  });
+}
+
+function restItems(lines: readonly OrderLine[], origin: string) {
+  return lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    price: toMajor(line.finalUnitPriceMinor),
+    quantity: line.quantity,
+    image: line.image ? absoluteUrl(origin, line.image) : null,
+    selectedColor: line.color,
+    selectedSize: line.size,
+  }));
 }
 
 async function toRestOrder(order: Order, restId: string, services: Services, origin: string) {
@@ -105,14 +149,6 @@ async function toRestOrder(order: Order, restId: string, services: Services, ori
     subtotal: toMajor(order.subtotalMinor),
     shipping: toMajor(order.shippingMinor),
     total: toMajor(order.totalMinor),
-    items: lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      price: toMajor(line.finalUnitPriceMinor),
-      quantity: line.quantity,
-      image: line.image ? absoluteUrl(origin, line.image) : null,
-      selectedColor: line.color,
-      selectedSize: line.size,
-    })),
+    items: restItems(lines, origin),
   };
 }

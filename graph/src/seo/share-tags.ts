@@ -9,6 +9,8 @@ export interface ShareMeta {
   imageUrl: string | null;
   type: "website" | "product";
   siteName: string;
+  /** A page that does not exist (404): `noindex` instead of `index,follow`. */
+  noindex?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -22,7 +24,7 @@ export function renderShareTags(meta: ShareMeta): string {
   const lines = [
     `<title data-ssr>${escapeHtml(meta.documentTitle)}</title>`,
     tag({ name: "description", content: meta.description }),
-    tag({ name: "robots", content: "index,follow" }),
+    tag({ name: "robots", content: meta.noindex ? "noindex" : "index,follow" }),
     `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" data-ssr />`,
     tag({ property: "og:type", content: meta.type }),
     tag({ property: "og:site_name", content: meta.siteName }),

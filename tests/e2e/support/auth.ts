@@ -30,6 +30,22 @@ export async function idTokenOf(request: APIRequestContext, email: string, passw
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+/**
+ * A new account in the Auth emulator whose email is verified, as if its owner had followed the
+ * verification link: the shop attaches guest orders only to verified emails (`claimGuestOrders`).
+ */
+export async function createVerifiedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const base = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? "9150"}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await request.post(`${base}/accounts:signUp?key=emulator`, { data: { email, password, returnSecureToken: true } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { localId } = (await signUp.json()) as { localId: string };
+  const verify = await request.post(`${base}/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+    headers: { authorization: "Bearer owner" },
+    data: { localId, emailVerified: true },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+}
+
 /** An email address no earlier test run has used. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${String(Date.now())}-${Math.random().toString(36).slice(2, 8)}@shop.test`;

@@ -2,18 +2,42 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   addGuestOrder,
+  forgetGuestOrders,
   type GuestOrderRef,
   guestOrderAccess,
   guestTokenFor,
   isGuestOrderRef,
   MAX_GUEST_ORDERS,
   sanitizeGuestOrders,
+  splitAttachedOrders,
 } from "./guestOrders";
 import { guestOrdersState } from "./state/guestOrdersState";
 
 function ref(n: number, token = `token-${String(n)}`): GuestOrderRef {
   return { id: `order-${String(n)}`, token, number: 10_000 + n, placedAt: `2026-01-${String(n).padStart(2, "0")}T10:00:00.000Z` };
 }
+
+describe("listing each order once", () => {
+  const order = (n: number, inAccount: boolean) => ({ id: `order-${String(n)}`, number: 10_000 + n, inAccount });
+
+  it("leaves out of the browser's list the orders a sign-in attached to the account, and names them to forget", () => {
+    const { browserOnly, attachedIds } = splitAttachedOrders([order(3, false), order(2, true), order(1, false)]);
+    expect(browserOnly.map((o) => o.number)).toEqual([10_003, 10_001]);
+    expect(attachedIds).toEqual(["order-2"]);
+  });
+
+  it("keeps every order while none is in the account (a guest, or another person's account)", () => {
+    const orders = [order(2, false), order(1, false)];
+    expect(splitAttachedOrders(orders)).toEqual({ browserOnly: orders, attachedIds: [] });
+  });
+
+  it("forgets exactly the attached refs, keeping the others in order", () => {
+    const list = [ref(3), ref(2), ref(1)];
+    expect(forgetGuestOrders(list, ["order-2"])).toEqual([ref(3), ref(1)]);
+    expect(forgetGuestOrders(list, [])).toEqual(list);
+    expect(forgetGuestOrders(list, ["order-9"])).toEqual(list);
+  });
+});
 
 describe("the guest-order store", () => {
   it("adds the newest order first", () => {

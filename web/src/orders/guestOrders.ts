@@ -55,3 +55,24 @@ export function guestTokenFor(list: readonly GuestOrderRef[], id: string): strin
 export function guestOrderAccess(list: readonly GuestOrderRef[]): { id: string; token: string }[] {
   return list.map(({ id, token }) => ({ id, token }));
 }
+
+/** The list without the orders `ids`. */
+export function forgetGuestOrders(list: readonly GuestOrderRef[], ids: readonly string[]): GuestOrderRef[] {
+  const forgotten = new Set(ids);
+  return list.filter((entry) => !forgotten.has(entry.id));
+}
+
+/**
+ * Each order is listed once on /my-orders: an order a sign-in attached to the account
+ * (`inAccount`, see `claimGuestOrders`) is the account's, so it leaves this browser's list and
+ * its ref is forgotten (the account opens it now). Returns the orders still only this browser's,
+ * and the ids to forget.
+ */
+export function splitAttachedOrders<T extends { id: string; inAccount: boolean }>(
+  orders: readonly T[],
+): { browserOnly: T[]; attachedIds: string[] } {
+  return {
+    browserOnly: orders.filter((order) => !order.inAccount),
+    attachedIds: orders.filter((order) => order.inAccount).map((order) => order.id),
+  };
+}

@@ -41,6 +41,8 @@ export function UserRecordSync({ uid }: UserRecordSyncProps) {
         // Orders just became this person's: lists read before now are out of date.
         if (claim?.claimGuestOrders) {
           apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+          // The browser's guest list leaves out what the account now lists (`inAccount`).
+          apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "guestOrders" });
           apollo.cache.gc();
         }
       },

@@ -4,6 +4,8 @@ import { Box, Button, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
+import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductCard } from "../components/ProductCard";
@@ -67,6 +69,8 @@ export function CategoryPage() {
   const shown = list.data ?? list.previousData;
   const currentCategory = current.data?.category ?? null;
   const unknownCategory = Boolean(category) && current.data !== undefined && currentCategory === null;
+  // The server answers an unknown category with 404 and noindex; say the same after a client-side navigation.
+  usePageMeta(unknownCategory ? NOT_FOUND_META : null);
   const filtered = hasActiveFilters(params);
 
   const go = (next: ProductListParams, scroll = false) => {

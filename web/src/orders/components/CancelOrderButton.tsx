@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, type ButtonProps, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { serverMessage } from "../../shared/errors/serverMessage";
@@ -13,6 +13,7 @@ export interface CancelOrderButtonProps {
   orderNumber: number;
   /** A guest order's token; null for a signed-in customer's order. */
   guestToken: string | null;
+  size?: ButtonProps["size"];
 }
 
 /**
@@ -20,7 +21,7 @@ export interface CancelOrderButtonProps {
  * cached order, so its status reads "Cancelled" wherever it is shown. When the shop moved the
  * order on meanwhile (CONFLICT), the server's message is shown and the order is read again.
  */
-export function CancelOrderButton({ orderId, orderNumber, guestToken }: CancelOrderButtonProps) {
+export function CancelOrderButton({ orderId, orderNumber, guestToken, size = "sm" }: CancelOrderButtonProps) {
   const [open, setOpen] = useState(false);
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument);
   const client = useApolloClient();
@@ -44,7 +45,7 @@ export function CancelOrderButton({ orderId, orderNumber, guestToken }: CancelOr
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="sm">
       <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" size="sm">
+        <Button variant="outline" colorPalette="red" size={size} aria-label={`Cancel order #${String(orderNumber)}`}>
           Cancel order
         </Button>
       </Dialog.Trigger>

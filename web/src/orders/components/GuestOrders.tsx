@@ -1,23 +1,36 @@
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { GuestOrdersDocument } from "../../gql/graphql";
-import { type GuestOrderRef, guestOrderAccess, guestTokenFor } from "../guestOrders";
+import { type GuestOrderRef, guestOrderAccess, guestTokenFor, splitAttachedOrders } from "../guestOrders";
 import { OrderCard } from "./OrderCard";
 import { OrderListSkeleton } from "./OrderListSkeleton";
 
 export const GUEST_ORDERS_LOAD_ERROR = "Failed to load the orders placed in this browser";
 
-/** Guest orders this browser placed (`guestOrders` with the tokens it kept), newest first. */
-export function GuestOrders({ refs }: { refs: readonly GuestOrderRef[] }) {
+export interface GuestOrdersProps {
+  refs: readonly GuestOrderRef[];
+  /** Called with the orders a sign-in attached to the account: the account lists them, so the browser forgets them. */
+  onAttached(ids: readonly string[]): void;
+}
+
+/**
+ * Guest orders this browser placed (`guestOrders` with the tokens it kept), newest first; those
+ * now in the signed-in account are left to the account's list, so each order is listed once.
+ */
+export function GuestOrders({ refs, onAttached }: GuestOrdersProps) {
   const headingId = useId();
   const access = useMemo(() => guestOrderAccess(refs), [refs]);
   const { data, error, networkStatus, refetch } = useQuery(
     GuestOrdersDocument,
     access.length > 0 ? { variables: { access }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true } : skipToken,
   );
+  const { browserOnly, attachedIds } = useMemo(() => splitAttachedOrders(data?.guestOrders ?? []), [data]);
+  useEffect(() => {
+    if (attachedIds.length > 0) onAttached(attachedIds);
+  }, [attachedIds, onAttached]);
 
   let content;
   if (access.length === 0) {
@@ -35,16 +48,18 @@ export function GuestOrders({ refs }: { refs: readonly GuestOrderRef[] }) {
     );
   } else if (!data) {
     content = <OrderListSkeleton count={Math.min(access.length, 3)} label="Loading the orders placed in this browser" />;
-  } else if (data.guestOrders.length === 0) {
+  } else if (browserOnly.length === 0) {
     content = (
       <Text color="fg.muted" textStyle="sm">
-        The orders placed in this browser can no longer be opened.
+        {attachedIds.length > 0
+          ? "The orders placed in this browser are listed under your account now."
+          : "The orders placed in this browser can no longer be opened."}
       </Text>
     );
   } else {
     content = (
       <Stack gap="3">
-        {data.guestOrders.map((order) => (
+        {browserOnly.map((order) => (
           <OrderCard key={order.id} order={order} guestToken={guestTokenFor(refs, order.id)} />
         ))}
       </Stack>

@@ -1,11 +1,11 @@
-import { Button, Card, Collapsible, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Card, Collapsible, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 import { useOrderMoney } from "../hooks/useOrderMoney";
-import { formatDateTime, itemsText } from "../orderDisplay";
+import { itemsText } from "../orderDisplay";
+import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderDetails } from "./OrderDetails";
-import { OrderStatusBadge } from "./OrderStatusBadge";
+import { OrderHeadline } from "./OrderHeadline";
 
 export interface OrderCardProps {
   order: OrderDetailFieldsFragment;
@@ -13,12 +13,14 @@ export interface OrderCardProps {
   guestToken?: string | null;
 }
 
-/** One order in a list: number, date, status, total; the details (and cancelling) expand below. */
+/**
+ * One order in a list: number, date, status, total, and "Cancel order" while the server says the
+ * viewer may (`canCancel`); the details expand below.
+ */
 export function OrderCard({ order, guestToken = null }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const formatMoney = useOrderMoney(order.currency);
-  const { locale } = useMoneySettings();
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const label = `order #${String(order.number)}`;
 
@@ -27,32 +29,25 @@ export function OrderCard({ order, guestToken = null }: OrderCardProps) {
       <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
         <Card.Body gap="3">
           <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-            <Stack gap="1" minW="0">
-              <HStack gap="2" wrap="wrap">
-                <Heading as="h3" size="md" id={headingId}>
-                  Order #{order.number}
-                </Heading>
-                <OrderStatusBadge status={order.status} />
-              </HStack>
-              <Text textStyle="sm" color="fg.muted">
-                Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(units)}
-              </Text>
-            </Stack>
+            <OrderHeadline headingId={headingId} order={order} detail={itemsText(units)} />
             <Stack gap="1" align={{ base: "start", sm: "end" }}>
               <Text fontWeight="bold">
                 <VisuallyHidden>Total: </VisuallyHidden>
                 {formatMoney(order.total)}
               </Text>
-              <Collapsible.Trigger asChild>
-                <Button variant="ghost" size="xs" colorPalette="blue" aria-label={`${open ? "Hide" : "Show"} details of ${label}`}>
-                  {open ? "Hide details" : "Show details"}
-                </Button>
-              </Collapsible.Trigger>
+              <HStack gap="2" wrap="wrap">
+                {order.canCancel ? <CancelOrderButton orderId={order.id} orderNumber={order.number} guestToken={guestToken} size="xs" /> : null}
+                <Collapsible.Trigger asChild>
+                  <Button variant="ghost" size="xs" colorPalette="blue" aria-label={`${open ? "Hide" : "Show"} details of ${label}`}>
+                    {open ? "Hide details" : "Show details"}
+                  </Button>
+                </Collapsible.Trigger>
+              </HStack>
             </Stack>
           </HStack>
           <Collapsible.Content>
             <Stack pt="3" borderTopWidth="1px">
-              <OrderDetails order={order} headingLevel="h4" showHistory cancellable guestToken={guestToken} />
+              <OrderDetails order={order} headingLevel="h4" showHistory />
             </Stack>
           </Collapsible.Content>
         </Card.Body>

@@ -15,10 +15,15 @@ export function OrderDelivery({ order }: { order: OrderDetailFieldsFragment }) {
     ["Notes", order.notes],
     ["Payment", `Cash on delivery · ${paymentStatusLabel(order.paymentStatus)}`],
   ];
+  return <OrderFacts rows={rows} />;
+}
+
+/** Labelled facts of an order as a description list; rows without a value are left out. */
+export function OrderFacts({ rows }: { rows: readonly (readonly [string, string | null])[] }) {
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "9rem minmax(0, 1fr)" }} columnGap="4" rowGap={{ base: 1, sm: 2 }} textStyle="sm">
       {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
+        .filter((row): row is readonly [string, string] => Boolean(row[1]))
         .map(([label, value]) => (
           <Fragment key={label}>
             <Text as="dt" color="fg.muted" mt={{ base: 2, sm: 0 }}>

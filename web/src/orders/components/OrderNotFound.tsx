@@ -2,6 +2,8 @@ import { Button, HStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { loginPathFor } from "../../account/redirectTarget";
+import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
 
 export interface OrderNotFoundProps {
   /** Whether someone is signed in (guests are offered sign-in). */
@@ -12,6 +14,7 @@ export interface OrderNotFoundProps {
 
 /** An order this visitor cannot open: another browser's guest order, another account's, or a bad link. */
 export function OrderNotFound({ signedIn, returnTo }: OrderNotFoundProps) {
+  usePageMeta(NOT_FOUND_META);
   return (
     <EmptyNotice
       size="md"
@@ -21,7 +24,7 @@ export function OrderNotFound({ signedIn, returnTo }: OrderNotFoundProps) {
       description={
         signedIn
           ? "It is not one of your account’s orders, and this browser has no key to it. Orders placed as a guest open only in the browser they were placed in."
-          : "Orders placed as a guest open only in the browser they were placed in. If you ordered while signed in, sign in to see it."
+          : "Orders placed as a guest open only in the browser they were placed in; elsewhere, track one on My orders with its number and phone. If you ordered while signed in, sign in to see it."
       }
       descriptionProps={{ maxW: "md" }}
     >

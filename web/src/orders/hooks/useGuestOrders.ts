@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { useCallback } from "react";
-import { addGuestOrder, type GuestOrderRef, guestTokenFor } from "../guestOrders";
+import { addGuestOrder, forgetGuestOrders, type GuestOrderRef, guestTokenFor } from "../guestOrders";
 import { guestOrdersState } from "../state/guestOrdersState";
 
 export interface UseGuestOrdersResult {
@@ -8,6 +8,8 @@ export interface UseGuestOrdersResult {
   orders: GuestOrderRef[];
   /** Remembers a guest order (once per id). */
   remember(ref: GuestOrderRef): void;
+  /** Forgets the orders `ids` (a sign-in attached them to the account). */
+  forget(ids: readonly string[]): void;
   /** The stored token of order `id`, or null. */
   tokenFor(id: string): string | null;
 }
@@ -16,6 +18,7 @@ export interface UseGuestOrdersResult {
 export function useGuestOrders(): UseGuestOrdersResult {
   const [orders, setOrders] = useAtom(guestOrdersState);
   const remember = useCallback((ref: GuestOrderRef) => setOrders((list) => addGuestOrder(list, ref)), [setOrders]);
+  const forget = useCallback((ids: readonly string[]) => setOrders((list) => forgetGuestOrders(list, ids)), [setOrders]);
   const tokenFor = useCallback((id: string) => guestTokenFor(orders, id), [orders]);
-  return { orders, remember, tokenFor };
+  return { orders, remember, forget, tokenFor };
 }

@@ -5,12 +5,14 @@ import { loginPathFor } from "../../account/redirectTarget";
 import { AccountOrders } from "../components/AccountOrders";
 import { GuestOrders } from "../components/GuestOrders";
 import { OrderListSkeleton } from "../components/OrderListSkeleton";
+import { TrackOrder } from "../components/TrackOrder";
 import { useGuestOrders } from "../hooks/useGuestOrders";
 
 /**
  * `/my-orders`: a signed-in customer's orders (filtered by status, a page at a time) and, in
- * their own section, the guest orders placed in this browser. Signed-out visitors see their
- * guest orders and an invitation to sign in for their account's orders.
+ * their own section, the guest orders placed in this browser (each order listed once: see
+ * `splitAttachedOrders`). Signed-out visitors see their guest orders and an invitation to sign in
+ * for their account's orders. Anyone can track an order by its number and phone.
  */
 export function MyOrdersPage() {
   const { user, loading } = useAuth();
@@ -43,7 +45,11 @@ export function MyOrdersPage() {
         <Text color="fg.muted">Follow your orders, see what you bought, and cancel an order while it is pending.</Text>
       </Stack>
       {account}
-      {!user || guestOrders.orders.length > 0 ? <GuestOrders refs={guestOrders.orders} /> : null}
+      {/* Read once who is signed in is known, and again for each person: which orders are in the account depends on it. */}
+      {!loading && (!user || guestOrders.orders.length > 0) ? (
+        <GuestOrders key={user?.uid ?? "guest"} refs={guestOrders.orders} onAttached={guestOrders.forget} />
+      ) : null}
+      <TrackOrder />
     </Stack>
   );
 }

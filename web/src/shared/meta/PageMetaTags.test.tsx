@@ -33,6 +33,11 @@ function ProductPage() {
   return null;
 }
 
+function MissingPage() {
+  usePageMeta({ robots: "noindex" });
+  return null;
+}
+
 function meta(selector: string): string | null | undefined {
   return document.head.querySelector(selector)?.getAttribute("content");
 }
@@ -51,6 +56,7 @@ function renderAt(path: string) {
           { path: "/", element: null },
           { path: "/products/:slug", element: <ProductPage /> },
           { path: "/shopping-cart", element: null },
+          { path: "*", element: <MissingPage /> },
         ],
       },
     ],
@@ -104,5 +110,14 @@ describe("PageMetaTags", () => {
     expect(meta("meta[property='og:title']")).toBe("Dokan | Home");
     expect(meta("meta[property='og:description']")).toBe("Clothes and more");
     expect(meta("meta[property='og:type']")).toBe("website");
+  });
+
+  it("says noindex on a not-found view, and index,follow again once the shopper moves on", async () => {
+    const router = renderAt("/no-such-page");
+    await waitFor(() => expect(meta("meta[name=robots]")).toBe("noindex"));
+    expect(document.head.querySelectorAll("meta[name=robots]")).toHaveLength(1);
+
+    await act(() => router.navigate("/shopping-cart"));
+    await waitFor(() => expect(meta("meta[name=robots]")).toBe("index,follow"));
   });
 });

@@ -37,7 +37,7 @@ export function PageMetaTags() {
       <title>{title}</title>
       {settings?.favicon ? <link rel="icon" href={settings.favicon} /> : null}
       <link rel="canonical" href={url} />
-      <meta name="robots" content="index,follow" />
+      <meta name="robots" content={override?.robots ?? "index,follow"} />
       {description ? <meta name="description" content={description} /> : null}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />

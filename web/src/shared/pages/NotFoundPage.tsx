@@ -1,9 +1,12 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { EmptyNotice } from "../components/EmptyNotice";
+import { NOT_FOUND_META } from "../meta/pageMeta";
+import { usePageMeta } from "../meta/usePageMeta";
 
-/** The catch-all page for unknown paths. */
+/** The catch-all page for unknown paths (the server answers them with 404 and noindex). */
 export function NotFoundPage() {
+  usePageMeta(NOT_FOUND_META);
   return (
     <EmptyNotice
       size="lg"
