@@ -97,7 +97,8 @@ for (const [screenName, screen] of [
     test("the sticky buy bar shows once the main button is scrolled past, leads to a missing choice, and adds to the cart", async ({ page, request }) => {
       const settings = await graphql<{ settings: { socialMedia: { whatsAppLink: string | null } } }>(request, "{ settings { socialMedia { whatsAppLink } } }");
       expect(settings.settings.socialMedia.whatsAppLink, "the demo shop has a WhatsApp link, so the chat button shows").toBeTruthy();
-      const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+      // The floating chat button (phones have it docked in the footer instead: decision 024).
+      const floatingChat = page.getByRole("complementary", { name: "Chat" });
       const product = await makeProduct(request, { tied: true });
       await openProduct(page, product);
 
@@ -105,7 +106,7 @@ for (const [screenName, screen] of [
       await expect(stickyBar(page)).toHaveCount(0);
       await mainAddToCart(page).scrollIntoViewIfNeeded();
       await expect(stickyBar(page)).toHaveCount(0);
-      await expect(chat).toBeVisible();
+      if (screenName === "desktop") await expect(floatingChat).toBeVisible();
 
       // Scrolled past them: the bar shows the name and price, and the chat button steps aside.
       await scrollToEnd(page);
@@ -113,7 +114,7 @@ for (const [screenName, screen] of [
       await expect(bar).toBeVisible();
       await expect(bar).toContainText(product.name);
       await expect(bar).toContainText("1,500");
-      await expect(chat).toHaveCount(0);
+      await expect(floatingChat).toHaveCount(0);
 
       // The bar never covers the end of the page: at its very end, the footer ends above the bar.
       await scrollToEnd(page);
