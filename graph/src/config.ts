@@ -88,6 +88,13 @@ export interface Config {
   /** Where uploaded images are stored. */
   imageStorage: ImageStorageConfig;
   courier: CourierConfig;
+  /**
+   * Answer anonymous public reads from memory until a write changes them (RESPONSE_CACHE, on by
+   * default; "false" turns it off, e.g. to measure the database path). See docs/decisions/026-….
+   */
+  responseCache: boolean;
+  /** Redis (redis://host:6379): when set, cache invalidations travel over its pub/sub instead of PostgreSQL's NOTIFY. */
+  redisUrl: string | undefined;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -266,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
+    responseCache: boolFrom(env.RESPONSE_CACHE, true),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))

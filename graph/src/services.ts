@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { type CacheInvalidator, noInvalidation } from "./cache/cache-tags.js";
 import type { CourierConfig } from "./config.js";
 import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
@@ -19,15 +20,29 @@ import { AnalyticsService } from "./analytics/analytics.service.js";
 /** Every domain service, built once per server over one data source. */
 export function createServices(
   dataSource: DataSource,
-  options: { adminEmails?: readonly string[]; orderLimits?: OrderLimitSettings; courier?: CourierConfig; analyticsLimitPerMinute?: number } = {},
+  options: {
+    adminEmails?: readonly string[];
+    orderLimits?: OrderLimitSettings;
+    courier?: CourierConfig;
+    analyticsLimitPerMinute?: number;
+    /** Told of every committed write that changes a public read (the response cache); none by default. */
+    cache?: CacheInvalidator;
+  } = {},
 ) {
+  const cache = options.cache ?? noInvalidation;
   const audit = new AuditService(dataSource);
   // Product list totals depend on products and on categories: both services clear them.
   const productCounts = new CountCache();
-  const categories = new CategoryService(dataSource, audit, productCounts);
-  const settings = new SettingsService(dataSource, audit, () => productCounts.clear());
-  const products = new ProductService(dataSource, categories, audit, productCounts, async () => (await settings.get()).lowStockThreshold, async () =>
-    (await settings.get()).homeOutOfStock,
+  const categories = new CategoryService(dataSource, audit, productCounts, cache);
+  const settings = new SettingsService(dataSource, audit, () => productCounts.clear(), cache);
+  const products = new ProductService(
+    dataSource,
+    categories,
+    audit,
+    productCounts,
+    async () => (await settings.get()).lowStockThreshold,
+    async () => (await settings.get()).homeOutOfStock,
+    cache,
   );
   return {
     audit,
@@ -35,10 +50,10 @@ export function createServices(
     products,
     settings,
     salesReport: new SalesReportService(dataSource, settings, products),
-    banners: new BannerService(dataSource, audit),
+    banners: new BannerService(dataSource, audit, cache),
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, audit, options.orderLimits),
+    orders: new OrderService(dataSource, audit, options.orderLimits, cache),
     orderLookup: new OrderLookupService(dataSource),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),

@@ -2,6 +2,7 @@ import { categoryRules, slugify } from "@shop/common";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, conflict, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
+import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { isUuid } from "../shared/uuid.js";
 import { listProblems, ruleProblems } from "../shared/validate-input.js";
 import { CategorySlug } from "./category-slug.entity.js";
@@ -51,6 +52,8 @@ export class CategoryService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly changed: CatalogChanged,
+    /** Cached public reads: told of every category write once it commits. */
+    private readonly cache: CacheInvalidator = noInvalidation,
   ) {
     this.repo = dataSource.getRepository(Category);
   }
@@ -163,10 +166,15 @@ export class CategoryService {
     });
   }
 
+  /** A category write in a transaction; once it commits, every cached public read is invalidated. */
   private async write<T>(run: (em: EntityManager) => Promise<T>): Promise<T> {
     this.changed.clear();
     try {
-      return await this.dataSource.transaction(run);
+      const result = await this.dataSource.transaction(run);
+      // A rename, move or delete shows in the menu, in every product card's category and in list
+      // filters by slug or old name: nearly every catalog read. Category writes are rare; all go.
+      await this.cache.invalidate([CacheTag.all]);
+      return result;
     } catch (error) {
       // Two admins naming categories alike at the same moment: the unique indexes decide.
       if (uniqueViolation(error)?.startsWith("UQ_category_")) throw badInput("Another category already has this name.", { field: "name" });

@@ -12,6 +12,7 @@ import {
 } from "@shop/common";
 import { type DataSource, type EntityManager, In, Not, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
+import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { idempotencyKeyHash } from "../orders/idempotency.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
@@ -173,6 +174,8 @@ export class ProductService {
     private readonly lowStockLevel: () => Promise<number> = async () => LOW_STOCK_THRESHOLD,
     /** Where home sections put products out of stock (a setting), read on every home-section query. */
     private readonly homeOutOfStock: () => Promise<HomeOutOfStock> = async () => HomeOutOfStock.LAST,
+    /** Cached public reads that show products: told of every product write once it commits. */
+    private readonly cache: CacheInvalidator = noInvalidation,
   ) {
     this.repo = dataSource.getRepository(Product);
     this.variants = dataSource.getRepository(ProductVariant);
@@ -287,9 +290,10 @@ export class ProductService {
     const earlier = await replay();
     if (earlier) return earlier;
     try {
-      return await this.write(Boolean(input.slug?.trim()), async (em) => {
+      return await this.write(Boolean(input.slug?.trim()), async (em, touched) => {
         const values = await this.validate(input, em);
         const product = await em.save(Product, em.create(Product, { ...values.product, creationKeyHash }));
+        touched.push(product.id);
         await this.replaceVariants(em, product.id, values.variants);
         if (actor) await this.audit.record(actor, "product.create", { entityType: "product", ids: [product.id], after: auditView(product) }, em);
         return product;
@@ -303,9 +307,10 @@ export class ProductService {
 
   /** Replace every field of a product (the edit form sends them all); variants keep their ids by colour and size. */
   async update(id: string, input: NewProduct, { actor }: WriteOptions = {}): Promise<Product> {
-    return this.write(true, async (em) => {
+    return this.write(true, async (em, touched) => {
       const current = isUuid(id) ? await em.findOne(Product, { where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!current) throw notFound("No such product.");
+      touched.push(current.id);
       const before = auditView(current);
       const values = await this.validate(input, em, current);
       const product = await em.save(Product, em.merge(Product, current, values.product));
@@ -317,7 +322,7 @@ export class ProductService {
 
   /** A copy of a product as a DRAFT, named "… (copy)", with a fresh slug and SKU. */
   async duplicate(id: string, { actor }: WriteOptions = {}): Promise<Product> {
-    return this.write(false, async (em) => {
+    return this.write(false, async (em, touched) => {
       const source = isUuid(id) ? await em.findOneBy(Product, { id }) : null;
       if (!source) throw notFound("No such product.");
       const name = `${source.name.slice(0, CATALOG_LIMITS.productName - 7)} (copy)`;
@@ -333,6 +338,7 @@ export class ProductService {
           soldCount: 0,
         }),
       );
+      touched.push(copy.id);
       const variants = await em.find(ProductVariant, { where: { productId: id }, order: { sortOrder: "ASC" } });
       await this.replaceVariants(em, copy.id, variants);
       if (actor) {
@@ -348,10 +354,11 @@ export class ProductService {
    */
   async deleteMany(ids: readonly string[], { actor }: WriteOptions = {}): Promise<number> {
     const wanted = bulkIds(ids);
-    return this.write(true, async (em) => {
+    return this.write(true, async (em, touched) => {
       const found = wanted.length ? await em.find(Product, { select: { id: true }, where: { id: In(wanted) } }) : [];
       if (!found.length) return 0;
       const deleted = found.map((p) => p.id);
+      touched.push(...deleted);
       await em.softDelete(Product, { id: In(deleted) });
       if (actor) await this.audit.record(actor, "product.delete", { entityType: "product", ids: deleted }, em);
       return deleted.length;
@@ -361,10 +368,11 @@ export class ProductService {
   /** Set the status of several products; answers how many changed (those already in it do not count). */
   async setStatus(ids: readonly string[], status: ProductStatus, { actor }: WriteOptions = {}): Promise<number> {
     const wanted = bulkIds(ids);
-    return this.write(true, async (em) => {
+    return this.write(true, async (em, touched) => {
       const found = wanted.length ? await em.find(Product, { select: { id: true }, where: { id: In(wanted), status: Not(status) } }) : [];
       if (!found.length) return 0;
       const changed = found.map((p) => p.id);
+      touched.push(...changed);
       await em.update(Product, { id: In(changed) }, { status });
       if (actor) await this.audit.record(actor, "product.setStatus", { entityType: "product", ids: changed, after: { status } }, em);
       return changed.length;
@@ -372,16 +380,20 @@ export class ProductService {
   }
 
   /**
-   * Run a product write in a transaction; list totals are cleared before and after it commits.
-   * A slug the shop derived that a concurrent write took first is derived again (up to three
-   * times); a slug or SKU the admin chose answers a field error, whichever write noticed first.
+   * Run a product write in a transaction; list totals are cleared before and after it commits,
+   * and once it commits the cached reads of the products it `touched` and of every list are
+   * invalidated. A slug the shop derived that a concurrent write took first is derived again (up
+   * to three times); a slug or SKU the admin chose answers a field error, whichever write noticed first.
    */
-  private async write<T>(slugChosen: boolean, run: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(slugChosen: boolean, run: (em: EntityManager, touched: string[]) => Promise<T>): Promise<T> {
     this.counts.clear();
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.dataSource.transaction(run);
+          const touched: string[] = [];
+          const result = await this.dataSource.transaction((em) => run(em, touched));
+          if (touched.length) await this.cache.invalidate([CacheTag.productLists, ...touched.map(CacheTag.product)]);
+          return result;
         } catch (error) {
           const field = uniqueFields[uniqueViolation(error) ?? ""];
           if (field === "slug" && !slugChosen && attempt < 3) continue;

@@ -1,3 +1,4 @@
+import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { bannerButtonProblem, bannerRules, CONTENT_LIMITS } from "@shop/common";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
@@ -65,8 +66,17 @@ export class BannerService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    /** Cached public reads of the banners: told of every banner write once it commits. */
+    private readonly cache: CacheInvalidator = noInvalidation,
   ) {
     this.repo = dataSource.getRepository(Banner);
+  }
+
+  /** A banner write in a transaction; once it commits, the cached banner reads are invalidated. */
+  private async write<T>(run: (em: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(run);
+    await this.cache.invalidate([CacheTag.banners]);
+    return result;
   }
 
   /** The home page's hero: active banners in their order. */
@@ -82,7 +92,7 @@ export class BannerService {
   /** A new banner, last in order unless `sortOrder` says otherwise (the demo seed). */
   async create(input: NewBanner, { actor }: Options = {}): Promise<Banner> {
     const values = bannerValues(input);
-    return this.dataSource.transaction(async (em) => {
+    return this.write(async (em) => {
       // One writer at a time counts and places banners, so the cap and the order hold.
       await em.query("SELECT pg_advisory_xact_lock(hashtext('banner.order'))");
       const count = await em.count(Banner);
@@ -97,7 +107,7 @@ export class BannerService {
   /** Replace every field of a banner; its place in the order stays, and so does isActive when absent. */
   async update(id: string, input: BannerFields, { actor }: Options = {}): Promise<Banner> {
     const values = bannerValues(input);
-    return this.dataSource.transaction(async (em) => {
+    return this.write(async (em) => {
       const current = await lockedBanner(em, id);
       const before = auditView(current);
       const banner = await em.save(Banner, em.merge(Banner, current, { ...values, isActive: input.isActive ?? current.isActive }));
@@ -108,7 +118,7 @@ export class BannerService {
 
   /** Show or hide a banner on the home page. */
   async setActive(id: string, isActive: boolean, { actor }: Options = {}): Promise<Banner> {
-    return this.dataSource.transaction(async (em) => {
+    return this.write(async (em) => {
       const banner = await lockedBanner(em, id);
       const before = { isActive: banner.isActive };
       banner.isActive = isActive;
@@ -120,7 +130,7 @@ export class BannerService {
 
   /** Put every banner in the order of `ids`, which must name each of them once. */
   async reorder(ids: readonly string[], { actor }: Options = {}): Promise<Banner[]> {
-    await this.dataSource.transaction(async (em) => {
+    await this.write(async (em) => {
       await em.query("SELECT pg_advisory_xact_lock(hashtext('banner.order'))");
       const all = await em.find(Banner, { select: { id: true } });
       const wanted = new Set(ids);
@@ -135,7 +145,7 @@ export class BannerService {
 
   /** Delete a banner for good (its images stay in storage: other records may use them). */
   async delete(id: string, { actor }: Options = {}): Promise<string> {
-    return this.dataSource.transaction(async (em) => {
+    return this.write(async (em) => {
       const banner = await lockedBanner(em, id);
       await em.delete(Banner, { id });
       if (actor) await this.audit.record(actor, "banner.delete", { entityType: "banner", ids: [id], before: auditView(banner) }, em);

@@ -5,6 +5,7 @@ import { type DataSource, type EntityManager, In, type Repository } from "typeor
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
+import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
@@ -97,6 +98,8 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     limits?: OrderLimitSettings,
+    /** Cached public reads of products: every order and every cancellation changes their stock. */
+    private readonly cache: CacheInvalidator = noInvalidation,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.limits = new OrderLimits(limits);
@@ -132,6 +135,7 @@ export class OrderService {
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
       const order = await this.dataSource.transaction((em) => this.create(em, request, user, guestToken, idempotency));
+      await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
     } catch (error) {
       // A concurrent retry with the same key won the race: answer with its order.
@@ -304,12 +308,13 @@ export class OrderService {
   }
 
   /** Move one order, under a row lock, checking the status machine; cancelling returns its stock. */
-  private transition(
+  private async transition(
     orderId: string,
     to: OrderStatus,
     by: { actor: OrderActor; byUid: string | null; note?: string | null; admin?: Actor | null },
   ): Promise<Order> {
-    return this.dataSource.transaction(async (em) => {
+    const restocked: string[] = [];
+    const order = await this.dataSource.transaction(async (em) => {
       const current = await em
         .createQueryBuilder(Order, "o")
         .setLock("pessimistic_write")
@@ -318,7 +323,10 @@ export class OrderService {
       const problem = transitionProblem(current.status, to, by.actor);
       if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
       if (returnsStock(to)) {
-        for (const line of await em.findBy(OrderLine, { orderId: current.id })) await returnStock(em, line);
+        for (const line of await em.findBy(OrderLine, { orderId: current.id })) {
+          await returnStock(em, line);
+          if (line.productId) restocked.push(line.productId);
+        }
       }
       await em.update(Order, { id: current.id }, { status: to });
       await em.insert(OrderStatusChange, {
@@ -334,6 +342,13 @@ export class OrderService {
       }
       return em.findOneByOrFail(Order, { id: current.id });
     });
+    if (restocked.length) await this.stockChanged(restocked);
+    return order;
+  }
+
+  /** Stock and sales of these products changed (committed): their cached reads, and lists by stock or sales, go. */
+  private stockChanged(productIds: readonly string[]): Promise<void> {
+    return this.cache.invalidate([CacheTag.productSales, CacheTag.productStock, ...new Set(productIds.map(CacheTag.product))]);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { deliveryZonesProblems, pixelIdRequiredProblem, type PriceRounding, roundAmountMinor, toMinor } from "@shop/common";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
@@ -124,6 +125,8 @@ export class SettingsService {
     private readonly audit: AuditService,
     /** Called when a change of the price rounding repriced the products (product list totals depend on prices). */
     private readonly onRepriced: () => void = () => undefined,
+    /** Cached public reads: settings shape every one of them (prices, currency, home sections). */
+    private readonly cache: CacheInvalidator = noInvalidation,
   ) {
     this.settings = dataSource.getRepository(Settings);
     this.pixel = dataSource.getRepository(PixelConfig);
@@ -165,6 +168,7 @@ export class SettingsService {
       }
     });
     if (repriced) this.onRepriced();
+    await this.cache.invalidate([CacheTag.all]);
     return this.get();
   }
 
@@ -195,6 +199,7 @@ export class SettingsService {
       return em.findOneByOrFail(Settings, { id: SINGLE_ROW });
     });
     if (repriced) this.onRepriced();
+    await this.cache.invalidate([CacheTag.all]);
     return saved;
   }
 
@@ -211,7 +216,7 @@ export class SettingsService {
     const missing = pixelIdRequiredProblem(id, status === PixelStatus.ACTIVE);
     if (missing) throw fieldErrors([{ field: "pixelId", messages: [missing] }]);
     await this.getPixel();
-    return this.dataSource.transaction(async (em) => {
+    const saved = await this.dataSource.transaction(async (em) => {
       const current = await lockedRow(em, PixelConfig);
       const before = { pixelId: current.pixelId, status: current.status };
       await em.update(PixelConfig, { id: SINGLE_ROW }, { pixelId: id, status });
@@ -220,6 +225,8 @@ export class SettingsService {
       }
       return em.findOneByOrFail(PixelConfig, { id: SINGLE_ROW });
     });
+    await this.cache.invalidate([CacheTag.pixel]);
+    return saved;
   }
 }
 
