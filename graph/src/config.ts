@@ -92,7 +92,13 @@ export interface Config {
    * Answer anonymous public reads from memory until a write changes them (RESPONSE_CACHE, on by
    * default; "false" turns it off, e.g. to measure the database path). See docs/decisions/026-….
    */
-  responseCache: boolean;
+  responseCache: {
+    enabled: boolean;
+    /** Most bytes of responses kept (RESPONSE_CACHE_MB, default 32). */
+    maxBytes: number;
+    /** How long a CDN may keep a public read (CDN_CACHE_SECONDS, default 5; 0: it must revalidate each time). */
+    cdnSeconds: number;
+  };
   /** Redis (redis://host:6379): when set, cache invalidations travel over its pub/sub instead of PostgreSQL's NOTIFY. */
   redisUrl: string | undefined;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
@@ -273,7 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
-    responseCache: boolFrom(env.RESPONSE_CACHE, true),
+    responseCache: {
+      enabled: boolFrom(env.RESPONSE_CACHE, true),
+      maxBytes: intFrom(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1_048_576,
+      cdnSeconds: intFrom(env.CDN_CACHE_SECONDS, 5, "CDN_CACHE_SECONDS"),
+    },
     redisUrl: env.REDIS_URL?.trim() || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

@@ -8,6 +8,9 @@ import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
 import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
+import { type InvalidationBus, localInvalidation, postgresInvalidation } from "./cache/invalidation-bus.js";
+import { PublicReads } from "./cache/public-reads.js";
+import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -22,6 +25,8 @@ import { registerWebApp } from "./web-app.js";
 export interface Shop {
   app: FastifyInstance;
   services: Services;
+  /** The response cache, when on (tests look inside; writers reach it through the services). */
+  publicReads: PublicReads | undefined;
   database: Database;
   /** Where uploaded images go (the demo seed stores its banner pictures there too). */
   storage: FileStorage;
@@ -33,17 +38,30 @@ export async function createShop(config: Config, options: { database?: Database 
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
-  const services = createServices(database.dataSource, { adminEmails: config.auth.adminEmails, orderLimits: config.orderLimits, courier: config.courier, analyticsLimitPerMinute: config.analyticsLimitPerMinute });
-  const verifier = createTokenVerifier(config.auth);
-  const deps = { services, verifier, authConfig: config.auth };
-  await services.settings.ensureDefaults();
-
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   for (const warning of config.warnings) app.log.warn(warning);
+
+  // Anonymous public reads answered from memory until a write changes them (docs/decisions/026-…).
+  const publicReads = config.responseCache.enabled
+    ? new PublicReads(new ResponseCache(config.responseCache.maxBytes), { cdnSeconds: config.responseCache.cdnSeconds })
+    : undefined;
+  const bus = publicReads ? invalidationBus(publicReads.cache, database, app) : undefined;
+  await bus?.start();
+
+  const services = createServices(database.dataSource, {
+    adminEmails: config.auth.adminEmails,
+    orderLimits: config.orderLimits,
+    courier: config.courier,
+    analyticsLimitPerMinute: config.analyticsLimitPerMinute,
+    cache: bus,
+  });
+  const verifier = createTokenVerifier(config.auth);
+  const deps = { services, verifier, authConfig: config.auth };
+  await services.settings.ensureDefaults();
   // CSP, HSTS over HTTPS, Permissions-Policy, framing and the rest (docs/decisions/007-…).
   const security = await registerSecurityHeaders(app, {
     auth: config.auth,
@@ -66,8 +84,9 @@ export async function createShop(config: Config, options: { database?: Database 
   // Uploads are admin writes, audited like the rest: the entry names the stored images.
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
     services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
-  await registerGraphQL(app, deps, config.isProduction);
+  await registerGraphQL(app, deps, config.isProduction, publicReads);
   await registerRest(app, deps, {
+    publicReads,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     uploads: { storage, recordUpload: recordImageUpload },
@@ -90,6 +109,7 @@ export async function createShop(config: Config, options: { database?: Database 
   return {
     app,
     services,
+    publicReads,
     database,
     storage,
     async close() {
@@ -100,8 +120,17 @@ export async function createShop(config: Config, options: { database?: Database 
       // After the last request, before the database: events still in the buffer are written.
       await services.analytics.close();
       await verifier.close();
+      await bus?.close();
       storage.close?.();
       await database.close();
     },
   };
+}
+
+/** Other replicas share a PostgreSQL database and hear of writes on it; the embedded database has one process. */
+function invalidationBus(cache: ResponseCache, database: Database, app: FastifyInstance): InvalidationBus {
+  if (database.kind === "pglite") return localInvalidation(cache);
+  const url = (database.dataSource.options as { url?: string }).url;
+  if (!url) throw new Error("The response cache needs the PostgreSQL connection string to hear of other replicas' writes");
+  return postgresInvalidation(cache, url, app.log);
 }

@@ -172,7 +172,8 @@ async function startShopWithTimeLimit(statementTimeoutMs: number): Promise<Shop 
     };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const shop = await createShop({ ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }), logLevel: "error" }, { database });
+  // The same searches run again and again with stubbed services: each must reach the database, not the response cache.
+  const shop = await createShop({ ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RESPONSE_CACHE: "false" }), logLevel: "error" }, { database });
   return {
     ...shop,
     dataDir,

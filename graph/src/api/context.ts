@@ -17,6 +17,11 @@ export interface RequestContext {
   currentCaller(): Promise<Caller | null>;
   /** Public sign-in settings (the authConfig query). */
   authConfig: AuthConfig;
+  /**
+   * Set while the operation runs: a query of public root fields answered without errors
+   * (api/public-read-plugin.ts). An object, since Apollo hands plugins a shallow copy of the context.
+   */
+  publicRead: { cacheable: boolean };
 }
 
 /** What every request of one server shares. */
@@ -41,5 +46,6 @@ export function createRequestContext({ services, verifier, authConfig }: Context
     currentUser: async () => (await currentCaller())?.user ?? null,
     currentCaller,
     authConfig,
+    publicRead: { cacheable: false },
   };
 }

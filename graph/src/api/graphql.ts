@@ -1,16 +1,23 @@
-import { ApolloServer } from "@apollo/server";
+import { Readable } from "node:stream";
+import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
-import type { FastifyInstance } from "fastify";
+import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicReads } from "../cache/public-reads.js";
+import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
 import { aliasLimit, depthLimit, oversizedDocument, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
+import { publicReadPlugin } from "./public-read-plugin.js";
 import { buildShopSchema } from "./schema.js";
 
-/** Mount Apollo Server at /graphql on the Fastify app. */
-export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, isProduction: boolean) {
+/**
+ * Mount Apollo Server at /graphql on the Fastify app (GET for queries, POST, automatic persisted
+ * queries). With `publicReads`, anonymous public queries are answered from the response cache.
+ */
+export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, isProduction: boolean, publicReads?: PublicReads) {
   const schema = await buildShopSchema();
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -20,13 +27,44 @@ export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, i
       fastifyApolloDrainPlugin(app),
       requestLimits(schema),
       databaseErrorStatus(),
+      publicReadPlugin(),
       ApolloServerPluginLandingPageDisabled(),
     ],
     includeStacktraceInErrorResponses: !isProduction,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, { isProduction, log: app.log }),
   });
   await apollo.start();
-  const handle = fastifyApolloHandler(apollo, { context: async (request) => createRequestContext(deps, request) });
+
+  async function execute(request: FastifyRequest, reply: FastifyReply) {
+    const key = publicReads?.graphqlKey(request) ?? null;
+    if (publicReads && key) {
+      const hit = publicReads.cache.get(key);
+      if (hit) return publicReads.send(request, reply, hit, "HIT");
+    }
+    const context = createRequestContext(deps, request);
+    const tagsRead = new Set<string>();
+    const begun = publicReads?.cache.begin() ?? 0;
+    const { headers, body, status } = await collectReadTags(tagsRead, () =>
+      apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: toGraphQLRequest(request), context: async () => context }),
+    );
+    for (const [name, value] of headers) void reply.header(name, value);
+    void reply.code(status ?? 200);
+    if (body.kind !== "complete") return reply.send(Readable.from(body.asyncIterator));
+    if (publicReads && key && context.publicRead.cacheable && (status ?? 200) === 200) {
+      const entry = publicReads.cache.store(begun, {
+        key,
+        body: Buffer.from(body.string),
+        contentType: headers.get("content-type") ?? "application/json; charset=utf-8",
+        headers: {},
+        tags: [...tagsRead],
+      });
+      return publicReads.send(request, reply, entry, "MISS");
+    }
+    // Mutations and whatever depends on the caller: no shared cache may keep it.
+    void reply.header("cache-control", "no-store");
+    return body.string;
+  }
+
   app.route<{ Reply: string }>({
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
@@ -37,8 +75,22 @@ export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, i
         return JSON.stringify(refused.body);
       }
       // Each request gets its own embedded-database time budget (db/pglite-pool.ts).
-      return withDatabaseTimeBudget(() => handle.call(this, request, reply));
+      return withDatabaseTimeBudget(() => execute(request, reply));
     },
   });
   return apollo;
+}
+
+/** The request as Apollo Server reads it (what @as-integrations/fastify's handler does). */
+function toGraphQLRequest(request: FastifyRequest): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return {
+    body: request.body,
+    method: request.method.toUpperCase(),
+    headers,
+    search: new URL(request.url, "http://localhost/").search,
+  };
 }

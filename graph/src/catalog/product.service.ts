@@ -13,6 +13,7 @@ import {
 import { type DataSource, type EntityManager, In, Not, type Repository, type SelectQueryBuilder } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import { readsShow } from "../cache/read-tags.js";
 import { idempotencyKeyHash } from "../orders/idempotency.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
@@ -190,6 +191,9 @@ export class ProductService {
     }
     if (!Number.isInteger(skip) || skip < 0) throw badInput("skip must be zero or more.", { field: "skip" });
 
+    readsShow(CacheTag.productLists);
+    if (query.stock || query.homeSection) readsShow(CacheTag.productStock);
+    if (query.sort === ProductSort.BEST_SELLING) readsShow(CacheTag.productSales);
     const low = query.stock ? await this.lowStockLevel() : null;
     const outOfStock = query.homeSection ? await this.homeOutOfStock() : null;
     const qb = await this.filtered(query, low);
@@ -205,6 +209,7 @@ export class ProductService {
     for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) qb.addOrderBy(column, direction);
     qb.addOrderBy("p.id", "ASC").offset(skip).limit(take);
     const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
+    readsShow(...items.map((p) => CacheTag.product(p.id)));
     return { items, totalItems };
   }
 
@@ -216,23 +221,25 @@ export class ProductService {
     const q = term.trim();
     if (!q) return [];
     if (q.length > 100) throw badInput("A search term has at most 100 characters.", { field: "q" });
+    readsShow(CacheTag.productLists, CacheTag.productSales);
     const qb = await this.filtered({ search: q });
     if (!qb) return [];
-    return qb
+    return shown(await qb
       .addSelect("CASE WHEN lower(p.name) LIKE :prefix THEN 0 ELSE 1 END", "rank")
       .setParameter("prefix", `${escapeLike(q.toLowerCase())}%`)
       .orderBy("rank", "ASC")
       .addOrderBy("p.soldCount", "DESC")
       .addOrderBy("p.id", "ASC")
       .limit(limit)
-      .getMany();
+      .getMany());
   }
 
   /** Other active products of the same category, same subcategory first, best sellers first. */
   async related(productId: string, take: number): Promise<Product[]> {
+    readsShow(CacheTag.productLists, CacheTag.productSales);
     const product = await this.findById(productId);
     if (!product) return [];
-    return this.repo
+    return shown(await this.repo
       .createQueryBuilder("p")
       .where("p.status = :status", { status: ProductStatus.ACTIVE })
       .andWhere("p.categoryId = :categoryId", { categoryId: product.categoryId })
@@ -242,28 +249,30 @@ export class ProductService {
       .addOrderBy("p.soldCount", "DESC")
       .addOrderBy("p.id", "ASC")
       .limit(take)
-      .getMany();
+      .getMany());
   }
 
-  findBySlug(slug: string, includeDrafts = false): Promise<Product | null> {
-    return this.repo.findOneBy({ slug: slug.toLowerCase(), ...(includeDrafts ? {} : { status: ProductStatus.ACTIVE }) });
+  async findBySlug(slug: string, includeDrafts = false): Promise<Product | null> {
+    return found(await this.repo.findOneBy({ slug: slug.toLowerCase(), ...(includeDrafts ? {} : { status: ProductStatus.ACTIVE }) }));
   }
 
   /** By slug, then by name (case-insensitive): the original storefront sometimes links by name. */
   async findBySlugOrName(value: string): Promise<Product | null> {
     const bySlug = await this.findBySlug(value);
     if (bySlug) return bySlug;
-    return this.repo
-      .createQueryBuilder("p")
-      .where("lower(p.name) = lower(:name)", { name: value.trim() })
-      .andWhere("p.status = :status", { status: ProductStatus.ACTIVE })
-      .orderBy("p.createdAt", "ASC")
-      .getOne();
+    return found(
+      await this.repo
+        .createQueryBuilder("p")
+        .where("lower(p.name) = lower(:name)", { name: value.trim() })
+        .andWhere("p.status = :status", { status: ProductStatus.ACTIVE })
+        .orderBy("p.createdAt", "ASC")
+        .getOne(),
+    );
   }
 
-  findById(id: string, includeDrafts = false): Promise<Product | null> {
-    if (!isUuid(id)) return Promise.resolve(null);
-    return this.repo.findOneBy({ id, ...(includeDrafts ? {} : { status: ProductStatus.ACTIVE }) });
+  async findById(id: string, includeDrafts = false): Promise<Product | null> {
+    if (!isUuid(id)) return found(null);
+    return found(await this.repo.findOneBy({ id, ...(includeDrafts ? {} : { status: ProductStatus.ACTIVE }) }));
   }
 
   /** Any product by id for the admin: drafts, and deleted ones too. */
@@ -536,6 +545,18 @@ export class ProductService {
     }
     return qb;
   }
+}
+
+/** A cached read shows this product: it goes when the product changes. Not found: any product write may make it found. */
+function found(product: Product | null): Product | null {
+  readsShow(product ? CacheTag.product(product.id) : CacheTag.productLists);
+  return product;
+}
+
+/** A cached read shows these products, in an order any product write may change. */
+function shown(products: Product[]): Product[] {
+  readsShow(CacheTag.productLists, ...products.map((p) => CacheTag.product(p.id)));
+  return products;
 }
 
 /** The filter part of a list query and the settings it used (low-stock level, home sections' out of stock): what its total depends on. */

@@ -1,4 +1,5 @@
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import { readsShow } from "../cache/read-tags.js";
 import { bannerButtonProblem, bannerRules, CONTENT_LIMITS } from "@shop/common";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
@@ -81,6 +82,7 @@ export class BannerService {
 
   /** The home page's hero: active banners in their order. */
   listActive(): Promise<Banner[]> {
+    readsShow(CacheTag.banners);
     return this.repo.find({ where: { isActive: true }, order: { sortOrder: "ASC", createdAt: "ASC" } });
   }
 

@@ -1,6 +1,8 @@
 import fastifyCors from "@fastify/cors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContextDeps } from "../api/context.js";
+import type { PublicReads } from "../cache/public-reads.js";
+import { collectReadTags } from "../cache/read-tags.js";
 import { ErrorCode, badInput } from "../shared/errors.js";
 import { describeInputProblem, findUnusableInput } from "../shared/nul-characters.js";
 import { publicOrigin } from "../shared/public-origin.js";
@@ -16,6 +18,24 @@ import { registerReportExportRoutes } from "./report-export.routes.js";
 import { registerSettingsRoutes } from "./settings.routes.js";
 import { registerUserRoutes } from "./user.routes.js";
 
+/**
+ * Reads whose answer is the same for every anonymous caller of one origin: answered from the
+ * response cache (cache/public-reads.ts). Orders, exports, contact and analytics never are.
+ */
+export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
+  "/api/products",
+  "/api/products/category",
+  "/api/products/category/:category",
+  "/api/products/:slugOrName",
+  "/api/products/search/ser",
+  "/api/category",
+  "/api/settings",
+  "/api/facebook-pixel",
+]);
+
+/** Headers a public read's handler sets that are part of its answer. */
+const ANSWER_HEADERS = ["x-total-count"];
+
 export interface RestOptions {
   /** The shop's public origin for a request: the original storefront may run elsewhere, so URLs are absolute. */
   originOf(request: FastifyRequest): string;
@@ -29,7 +49,8 @@ export async function registerRest(
     corsOrigins = [],
     publicUrl,
     uploads,
-  }: { corsOrigins?: readonly string[]; publicUrl?: string; uploads: ImageRouteOptions },
+    publicReads,
+  }: { corsOrigins?: readonly string[]; publicUrl?: string; uploads: ImageRouteOptions; publicReads?: PublicReads },
 ) {
   const { services } = deps;
   const options: RestOptions = { originOf: (request) => publicOrigin(publicUrl, request) };
@@ -54,6 +75,7 @@ export async function registerRest(
           return withDatabaseTimeBudget(() => handler.call(this, request, reply));
         };
       });
+      if (publicReads) cachePublicReads(api, publicReads);
       // A NUL character would fail in the database as a 500: refuse it as the client's mistake, first.
       api.addHook("preHandler", async (request) => {
         const found =
@@ -77,4 +99,50 @@ export async function registerRest(
     },
     { prefix: "/api" },
   );
+}
+
+/** A fill in progress: the read began at `begun` and has read what `tagsRead` names. */
+interface Fill {
+  key: string;
+  begun: number;
+  tagsRead: Set<string>;
+}
+
+/**
+ * Answer the public reads from the cache; on a miss, run the handler collecting what it reads and
+ * keep its serialized answer (a 200 only: errors are never kept).
+ */
+function cachePublicReads(api: FastifyInstance, publicReads: PublicReads) {
+  const fills = new WeakMap<FastifyRequest, Fill>();
+  api.addHook("onRoute", (route) => {
+    if (!PUBLIC_READ_ROUTES.has(route.url ?? "")) return;
+    const handler = route.handler;
+    route.handler = function (request, reply) {
+      const key = publicReads.restKey(request);
+      if (!key) {
+        void reply.header("cache-control", "private, no-store");
+        return handler.call(this, request, reply);
+      }
+      const hit = publicReads.cache.get(key);
+      if (hit) return publicReads.send(request, reply, hit, "HIT");
+      const fill: Fill = { key, begun: publicReads.cache.begin(), tagsRead: new Set() };
+      fills.set(request, fill);
+      return collectReadTags(fill.tagsRead, () => handler.call(this, request, reply));
+    };
+  });
+  api.addHook("preSerialization", async (request, reply, payload: unknown) => {
+    const fill = fills.get(request);
+    if (!fill || reply.statusCode !== 200) return payload;
+    const json = JSON.stringify(payload);
+    const headers: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const contentType = "application/json; charset=utf-8";
+    const entry = publicReads.cache.store(fill.begun, { key: fill.key, body: Buffer.from(json), contentType, headers, tags: [...fill.tagsRead] });
+    publicReads.describe(reply, entry, "MISS");
+    // Fastify serializes the payload itself, as JSON.stringify did here (no response schemas on these routes).
+    return payload;
+  });
 }

@@ -1,4 +1,5 @@
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import { readsShow } from "../cache/read-tags.js";
 import { deliveryZonesProblems, pixelIdRequiredProblem, type PriceRounding, roundAmountMinor, toMinor } from "@shop/common";
 import type { DataSource, EntityManager, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
@@ -204,6 +205,7 @@ export class SettingsService {
   }
 
   async getPixel(): Promise<PixelConfig> {
+    readsShow(CacheTag.pixel);
     const row = await this.pixel.findOneBy({ id: SINGLE_ROW });
     if (row) return row;
     await this.ensureDefaults();

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CachedResponse, ResponseCache } from "./response-cache.js";
+
+/**
+ * The HTTP side of the response cache: which requests may be answered from it (anonymous reads
+ * of public data), the key of each, and the answer itself with its validator (ETag, 304) and
+ * the caching rules a browser or a CDN follows.
+ */
+export class PublicReads {
+  /** A CDN may keep a public read this long; browsers revalidate every time (ETag, 304). */
+  readonly cacheControl: string;
+
+  constructor(
+    readonly cache: ResponseCache,
+    { cdnSeconds }: { cdnSeconds: number },
+  ) {
+    this.cacheControl = cdnSeconds > 0 ? `public, max-age=0, must-revalidate, s-maxage=${cdnSeconds}` : "public, no-cache";
+  }
+
+  /**
+   * The key of a REST read, or null when the answer may depend on the caller (any Authorization
+   * header). Absolute URLs in the body depend on the origin, so it is part of the key.
+   */
+  restKey(request: FastifyRequest): string | null {
+    if (request.headers.authorization !== undefined) return null;
+    return `rest\n${origin(request)}\n${request.url}`;
+  }
+
+  /**
+   * The key of a GraphQL request that may be a public read (GET or a single POST operation,
+   * anonymous): the document (or its persisted-query hash), the operation name and the
+   * variables as sent. Whether it IS public is known only once it ran (api/public-read-plugin.ts).
+   */
+  graphqlKey(request: FastifyRequest): string | null {
+    if (request.headers.authorization !== undefined) return null;
+    const params = graphqlParams(request);
+    if (!params) return null;
+    const document = params.hash ? `#${params.hash}` : params.query;
+    if (!document) return null;
+    return `graphql\n${origin(request)}\n${params.operationName ?? ""}\n${document}\n${params.variables ?? ""}`;
+  }
+
+  /** Answer a request with an entry: 304 when the client holds it, else the body in the best accepted encoding. */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): FastifyReply {
+    this.describe(reply, entry, state);
+    for (const [name, value] of Object.entries(entry.headers)) void reply.header(name, value);
+    if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    const { body, encoding } = this.cache.encode(entry, header(request.headers["accept-encoding"]));
+    if (encoding) void reply.header("content-encoding", encoding);
+    return reply.type(entry.contentType).send(body);
+  }
+
+  /** The validator and caching headers of a public read. */
+  describe(reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): void {
+    void reply
+      .header("etag", entry.etag)
+      .header("cache-control", this.cacheControl)
+      .header("vary", "Authorization, Accept-Encoding")
+      .header("x-cache", state);
+  }
+}
+
+/** Does If-None-Match name this ETag (weak comparison, `*` included)? */
+export function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  const value = header(ifNoneMatch);
+  if (!value) return false;
+  const bare = etag.replace(/^W\//, "");
+  return value.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === bare;
+  });
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+interface GraphQLParams {
+  query?: string;
+  hash?: string;
+  operationName?: string;
+  variables?: string;
+}
+
+/** The operation of a GET or single POST GraphQL request, as sent (batches and odd shapes: null). */
+function graphqlParams(request: FastifyRequest): GraphQLParams | null {
+  if (request.method === "GET" || request.method === "HEAD") {
+    const query = request.query as Record<string, unknown>;
+    const extensions = typeof query.extensions === "string" ? safeJson(query.extensions) : undefined;
+    return {
+      query: typeof query.query === "string" ? query.query : undefined,
+      hash: persistedHash(extensions),
+      operationName: typeof query.operationName === "string" ? query.operationName : undefined,
+      variables: typeof query.variables === "string" ? query.variables : undefined,
+    };
+  }
+  if (request.method !== "POST") return null;
+  const body = request.body as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+  return {
+    query: typeof body.query === "string" ? body.query : undefined,
+    hash: persistedHash(body.extensions),
+    operationName: typeof body.operationName === "string" ? body.operationName : undefined,
+    variables: body.variables == null ? undefined : JSON.stringify(body.variables),
+  };
+}
+
+function persistedHash(extensions: unknown): string | undefined {
+  if (!extensions || typeof extensions !== "object") return undefined;
+  const persisted = (extensions as { persistedQuery?: { sha256Hash?: unknown } }).persistedQuery;
+  return typeof persisted?.sha256Hash === "string" ? persisted.sha256Hash : undefined;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALIDATION_CHANNEL } from "../../graph/src/cache/invalidation-bus.js";
+import { Category } from "../../graph/src/catalog/category.entity.js";
+import type { Database } from "../../graph/src/db/data-source.js";
+import { DEMO_ACCOUNTS, freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
+import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const adminAccount = DEMO_ACCOUNTS[0]!;
+
+/** A real server process on the test's PostgreSQL database, run from source. */
+interface Replica {
+  url: string;
+  child: ChildProcess;
+  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ body: any; headers: Headers }>;
+}
+
+async function startReplica(databaseUrl: string, auth: TestAuth): Promise<Replica> {
+  const port = await freePortBlock();
+  const { PATH, HOME, TMPDIR } = process.env;
+  const child = spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, "graph/src/main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...(PATH ? { PATH } : {}),
+      ...(HOME ? { HOME } : {}),
+      ...(TMPDIR ? { TMPDIR } : {}),
+      TSX_TSCONFIG_PATH: path.join(repoRoot, "graph/tsconfig.json"),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(repoRoot, "data", `replica-test-${port}`),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      USE_AUTH_EMULATOR: "true",
+      FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+      ADMIN_EMAILS: adminAccount.email,
+      ORDER_LIMIT_PER_ADDRESS: "0",
+      ORDER_LIMIT_PER_CONTACT: "0",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.includes("The shop is open")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`A replica exited (${code}) before it was open:\n${stderr}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    child,
+    async graphql(query, variables, token) {
+      const response = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { body: await response.json(), headers: response.headers };
+    },
+  };
+}
+
+const PRODUCT = `query($slug: String!) { product(slug: $slug) { name stock } }`;
+const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }`;
+
+/**
+ * Two server processes on one PostgreSQL database, each with its own response cache: a read on one
+ * right after a write acknowledged by the other never shows the old value (docs/decisions/026-…).
+ */
+describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response cache across replicas (${testDatabaseKind})`, () => {
+  let database: Database;
+  let auth: TestAuth;
+  let writer: Replica;
+  let reader: Replica;
+  let adminToken: string;
+  let product: { id: string; slug: string };
+  let categoryId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const url = (database.dataSource.options as { url: string }).url;
+    categoryId = (await database.dataSource.getRepository(Category).save({ name: "Replica Goods", slug: "replica-goods", subCategories: [], sortOrder: 0 })).id;
+    auth = await startTestAuth();
+    [writer, reader] = await Promise.all([startReplica(url, auth), startReplica(url, auth)]);
+    adminToken = (await auth.signIn(adminAccount.email, adminAccount.password)).idToken;
+    // The first admin call makes the account an admin (ADMIN_EMAILS); a fresh token carries the role.
+    const created = await writer.graphql(CREATE, { input: input("Replica Lamp 0") }, adminToken);
+    expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
+    product = created.body.data.createProduct;
+  }, 180_000);
+  afterAll(async () => {
+    for (const replica of [writer, reader]) replica?.child.kill("SIGTERM");
+    await Promise.all([writer, reader].map((r) => r && new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once("exit", resolve)))));
+    await auth?.stop();
+    await database?.close();
+  });
+
+  const input = (name: string) => ({ name, price: 1200, categoryId, sku: "REPLICA-LAMP", stock: 1000, status: "ACTIVE" });
+  const readOn = async (replica: Replica) => {
+    const { body, headers } = await replica.graphql(PRODUCT, { slug: product.slug });
+    return { ...(body.data.product as { name: string; stock: number }), cache: headers.get("x-cache") };
+  };
+
+  it("shows an admin edit made on the other replica at once, every time", async () => {
+    for (let i = 1; i <= 20; i++) {
+      // The reader holds the current answer in its cache...
+      await readOn(reader);
+      expect((await readOn(reader)).cache).toBe("HIT");
+      // ...the writer commits an edit and answers...
+      const updated = await writer.graphql(UPDATE, { id: product.id, input: input(`Replica Lamp ${i}`) }, adminToken);
+      expect(updated.body.errors, JSON.stringify(updated.body.errors)).toBeUndefined();
+      // ...and the reader's very next answer is the new one.
+      expect((await readOn(reader)).name).toBe(`Replica Lamp ${i}`);
+    }
+  });
+
+  it("shows the stock an order on the other replica took", async () => {
+    for (let i = 0; i < 10; i++) {
+      const before = await readOn(reader);
+      const placed = await writer.graphql(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+        {
+          input: {
+            lines: [{ productId: product.id, quantity: 1 }],
+            name: "Rahim Uddin",
+            phone: "+880 1711-777000",
+            email: "rahim@example.com",
+            district: "Dhaka",
+            address: "House 2, Road 3",
+          },
+        },
+      );
+      expect(placed.body.errors, JSON.stringify(placed.body.errors)).toBeUndefined();
+      expect((await readOn(reader)).stock).toBe(before.stock - 1);
+    }
+  });
+
+  it("serves nothing from memory while it cannot hear the others, and starts empty when it hears again", async () => {
+    await readOn(reader);
+    expect((await readOn(reader)).cache).toBe("HIT");
+    const admin = new pg.Client({ connectionString: (database.dataSource.options as { url: string }).url });
+    await admin.connect();
+    try {
+      // Cut every replica's invalidation channel; the writer's edit below is not heard by the reader.
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const updated = await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp while deaf") }, adminToken);
+      expect(updated.body.errors).toBeUndefined();
+      expect((await readOn(reader)).name).toBe("Replica Lamp while deaf");
+      // Both reconnect and LISTEN again.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`,
+        );
+        if (rows[0].n === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await readOn(reader);
+      expect((await readOn(reader)).cache).toBe("HIT");
+      await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp heard again") }, adminToken);
+      expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
+      // A forged message on the channel can only make replicas forget (never serve something else).
+      await admin.query(`SELECT pg_notify($1, $2)`, [INVALIDATION_CHANNEL, "not json"]);
+      expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
+    } finally {
+      await admin.end();
+    }
+  });
+});
