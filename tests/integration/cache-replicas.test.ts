@@ -17,7 +17,11 @@ const adminAccount = DEMO_ACCOUNTS[0]!;
 interface Replica {
   url: string;
   child: ChildProcess;
-  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ body: any; headers: Headers }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ body: { data?: T; errors?: unknown[] }; headers: Headers }>;
 }
 
 async function startReplica(databaseUrl: string, auth: TestAuth): Promise<Replica> {
@@ -63,7 +67,7 @@ async function startReplica(databaseUrl: string, auth: TestAuth): Promise<Replic
         headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
-      return { body: await response.json(), headers: response.headers };
+      return { body: (await response.json()) as never, headers: response.headers };
     },
   };
 }
@@ -93,9 +97,9 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
     [writer, reader] = await Promise.all([startReplica(url, auth), startReplica(url, auth)]);
     adminToken = (await auth.signIn(adminAccount.email, adminAccount.password)).idToken;
     // The first admin call makes the account an admin (ADMIN_EMAILS); a fresh token carries the role.
-    const created = await writer.graphql(CREATE, { input: input("Replica Lamp 0") }, adminToken);
+    const created = await writer.graphql<{ createProduct: { id: string; slug: string } }>(CREATE, { input: input("Replica Lamp 0") }, adminToken);
     expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
-    product = created.body.data.createProduct;
+    product = created.body.data!.createProduct;
   }, 180_000);
   afterAll(async () => {
     for (const replica of [writer, reader]) replica?.child.kill("SIGTERM");
@@ -106,8 +110,8 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
 
   const input = (name: string) => ({ name, price: 1200, categoryId, sku: "REPLICA-LAMP", stock: 1000, status: "ACTIVE" });
   const readOn = async (replica: Replica) => {
-    const { body, headers } = await replica.graphql(PRODUCT, { slug: product.slug });
-    return { ...(body.data.product as { name: string; stock: number }), cache: headers.get("x-cache") };
+    const { body, headers } = await replica.graphql<{ product: { name: string; stock: number } }>(PRODUCT, { slug: product.slug });
+    return { ...body.data!.product, cache: headers.get("x-cache") };
   };
 
   it("shows an admin edit made on the other replica at once, every time", async () => {
@@ -163,7 +167,7 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
         const { rows } = await admin.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`,
         );
-        if (rows[0].n === 2) break;
+        if ((rows[0] as { n: number }).n === 2) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await readOn(reader);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
 import type { ResponseCache } from "./response-cache.js";
@@ -26,6 +25,11 @@ export interface InvalidationBus extends CacheInvalidator {
   close(): Promise<void>;
 }
 
+/** Where the bus reports a lost channel (the server's logger, or the console in a CLI). */
+export interface BusLog {
+  warn(details: object, message: string): void;
+}
+
 /** For the embedded database (one process) and for tests: this process only. */
 export function localInvalidation(cache: ResponseCache): InvalidationBus {
   return {
@@ -43,7 +47,7 @@ export function localInvalidation(cache: ResponseCache): InvalidationBus {
  * only then is the write answered, so a read anywhere after it cannot be served the old answer.
  * Tags of writes made while the connection was down are sent when it returns.
  */
-export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, log: FastifyBaseLogger): InvalidationBus {
+export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, log: BusLog): InvalidationBus {
   const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;

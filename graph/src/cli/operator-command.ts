@@ -1,4 +1,6 @@
 import path from "node:path";
+import { postgresInvalidation } from "../cache/invalidation-bus.js";
+import { ResponseCache } from "../cache/response-cache.js";
 import { loadConfig } from "../config.js";
 import { type CommandResult, type ControlRequest, runCommand } from "../control/commands.js";
 import { sendControlRequest } from "../control/control-client.js";
@@ -45,14 +47,20 @@ async function run(request: ControlRequest): Promise<CommandResult> {
     if (error instanceof DataDirLockedError) return viaRunningShop(request, error);
     throw error;
   }
+  // Shops running on the same PostgreSQL database hear of this command's writes (the demo seed) as of any replica's.
+  const replicas = config.databaseUrl
+    ? postgresInvalidation(new ResponseCache(0), config.databaseUrl, { warn: (details, message) => console.warn(message, details) })
+    : undefined;
   try {
+    await replicas?.start();
     const target = {
-      services: createServices(database.dataSource),
+      services: createServices(database.dataSource, { cache: replicas }),
       uploadsDir: path.join(config.dataDir, "uploads"),
       databaseKind: database.kind,
     };
     return await runCommand(request, target);
   } finally {
+    await replicas?.close();
     await database.close();
   }
 }
