@@ -8,7 +8,7 @@ import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
 import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
-import { type InvalidationBus, localInvalidation, postgresInvalidation } from "./cache/invalidation-bus.js";
+import { invalidationBus } from "./cache/invalidation-bus-for.js";
 import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
@@ -49,7 +49,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const publicReads = config.responseCache.enabled
     ? new PublicReads(new ResponseCache(config.responseCache.maxBytes), { cdnSeconds: config.responseCache.cdnSeconds })
     : undefined;
-  const bus = publicReads ? invalidationBus(publicReads.cache, database, app) : undefined;
+  const bus = publicReads ? invalidationBus(publicReads.cache, database, config.redisUrl, app.log) : undefined;
   await bus?.start();
 
   const services = createServices(database.dataSource, {
@@ -125,12 +125,4 @@ export async function createShop(config: Config, options: { database?: Database 
       await database.close();
     },
   };
-}
-
-/** Other replicas share a PostgreSQL database and hear of writes on it; the embedded database has one process. */
-function invalidationBus(cache: ResponseCache, database: Database, app: FastifyInstance): InvalidationBus {
-  if (database.kind === "pglite") return localInvalidation(cache);
-  const url = (database.dataSource.options as { url?: string }).url;
-  if (!url) throw new Error("The response cache needs the PostgreSQL connection string to hear of other replicas' writes");
-  return postgresInvalidation(cache, url, app.log);
 }

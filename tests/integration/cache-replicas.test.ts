@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALIDATION_CHANNEL } from "../../graph/src/cache/invalidation-bus.js";
+import { INVALIDATION_CHANNEL } from "../../graph/src/cache/postgres-channel.js";
 import { Category } from "../../graph/src/catalog/category.entity.js";
 import type { Database } from "../../graph/src/db/data-source.js";
 import { DEMO_ACCOUNTS, freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
@@ -24,7 +25,9 @@ interface Replica {
   ): Promise<{ body: { data?: T; errors?: unknown[] }; headers: Headers }>;
 }
 
-async function startReplica(databaseUrl: string, auth: TestAuth): Promise<Replica> {
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<Replica> {
   const port = await freePortBlock();
   const { PATH, HOME, TMPDIR } = process.env;
   const child = spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, "graph/src/main.ts")], {
@@ -46,6 +49,7 @@ async function startReplica(databaseUrl: string, auth: TestAuth): Promise<Replic
       ADMIN_EMAILS: adminAccount.email,
       ORDER_LIMIT_PER_ADDRESS: "0",
       ORDER_LIMIT_PER_CONTACT: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -76,11 +80,62 @@ const PRODUCT = `query($slug: String!) { product(slug: $slug) { name stock } }`;
 const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }`;
 
+/** How a test cuts the replicas' invalidation channel and counts who listens again. */
+interface ChannelControl {
+  env: Record<string, string>;
+  cut(): Promise<void>;
+  listeners(): Promise<number>;
+  forge(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function postgresControl(databaseUrl: string): ChannelControl {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  const connected = admin.connect();
+  const listeners = `FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`;
+  return {
+    env: {},
+    async cut() {
+      await connected;
+      await admin.query(`SELECT pg_terminate_backend(pid) ${listeners}`);
+    },
+    async listeners() {
+      await connected;
+      return ((await admin.query(`SELECT count(*)::int AS n ${listeners}`)).rows[0] as { n: number }).n;
+    },
+    async forge(payload) {
+      await admin.query(`SELECT pg_notify($1, $2)`, [INVALIDATION_CHANNEL, payload]);
+    },
+    close: () => admin.end(),
+  };
+}
+
+function redisControl(databaseName: string): ChannelControl {
+  const admin = new Redis(redisUrl);
+  const ours = async (prefix: string) =>
+    (await admin.client("LIST") as string)
+      .split("\n")
+      .filter((line) => line.includes(` name=${prefix}:${databaseName} `))
+      .map((line) => /\bid=(\d+)/.exec(line)![1]!);
+  return {
+    env: { REDIS_URL: redisUrl },
+    async cut() {
+      for (const id of [...(await ours("shop-cache-invalidation")), ...(await ours("shop-cache-publisher"))]) await admin.client("KILL", "ID", id);
+    },
+    listeners: async () => (await ours("shop-cache-invalidation")).length,
+    async forge(payload) {
+      await admin.publish(`shop:response-cache:${databaseName}`, payload);
+    },
+    close: async () => void admin.disconnect(),
+  };
+}
+
 /**
  * Two server processes on one PostgreSQL database, each with its own response cache: a read on one
- * right after a write acknowledged by the other never shows the old value (docs/decisions/026-…).
+ * right after a write acknowledged by the other never shows the old value (docs/decisions/026-…),
+ * with invalidations over PostgreSQL's NOTIFY and over Redis.
  */
-describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response cache across replicas (${testDatabaseKind})`, () => {
+describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["postgres", "redis"] as const)("response cache across replicas, told over %s", (over) => {
   let database: Database;
   let auth: TestAuth;
   let writer: Replica;
@@ -88,13 +143,15 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
   let adminToken: string;
   let product: { id: string; slug: string };
   let categoryId: string;
+  let control: ChannelControl;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     const url = (database.dataSource.options as { url: string }).url;
+    control = over === "postgres" ? postgresControl(url) : redisControl(new URL(url).pathname.slice(1));
     categoryId = (await database.dataSource.getRepository(Category).save({ name: "Replica Goods", slug: "replica-goods", subCategories: [], sortOrder: 0 })).id;
     auth = await startTestAuth();
-    [writer, reader] = await Promise.all([startReplica(url, auth), startReplica(url, auth)]);
+    [writer, reader] = await Promise.all([startReplica(url, auth, control.env), startReplica(url, auth, control.env)]);
     adminToken = (await auth.signIn(adminAccount.email, adminAccount.password)).idToken;
     // The first admin call makes the account an admin (ADMIN_EMAILS); a fresh token carries the role.
     const created = await writer.graphql<{ createProduct: { id: string; slug: string } }>(CREATE, { input: input("Replica Lamp 0") }, adminToken);
@@ -105,6 +162,7 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
     for (const replica of [writer, reader]) replica?.child.kill("SIGTERM");
     await Promise.all([writer, reader].map((r) => r && new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once("exit", resolve)))));
     await auth?.stop();
+    await control?.close();
     await database?.close();
   });
 
@@ -151,34 +209,22 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")(`response 
   it("serves nothing from memory while it cannot hear the others, and starts empty when it hears again", async () => {
     await readOn(reader);
     expect((await readOn(reader)).cache).toBe("HIT");
-    const admin = new pg.Client({ connectionString: (database.dataSource.options as { url: string }).url });
-    await admin.connect();
-    try {
-      // Cut every replica's invalidation channel; the writer's edit below is not heard by the reader.
-      await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const updated = await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp while deaf") }, adminToken);
-      expect(updated.body.errors).toBeUndefined();
-      expect((await readOn(reader)).name).toBe("Replica Lamp while deaf");
-      // Both reconnect and LISTEN again.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'shop-cache-invalidation' AND datname = current_database()`,
-        );
-        if ((rows[0] as { n: number }).n === 2) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await readOn(reader);
-      expect((await readOn(reader)).cache).toBe("HIT");
-      await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp heard again") }, adminToken);
-      expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
-      // A forged message on the channel can only make replicas forget (never serve something else).
-      await admin.query(`SELECT pg_notify($1, $2)`, [INVALIDATION_CHANNEL, "not json"]);
-      expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
-    } finally {
-      await admin.end();
-    }
+    // Cut every replica's invalidation channel: the writer's edit below is not heard by the reader.
+    await control.cut();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const updated = await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp while deaf") }, adminToken);
+    expect(updated.body.errors).toBeUndefined();
+    expect((await readOn(reader)).name).toBe("Replica Lamp while deaf");
+    // Both connect and listen again.
+    for (let i = 0; i < 100 && (await control.listeners()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await control.listeners()).toBe(2);
+    await readOn(reader);
+    expect((await readOn(reader)).cache).toBe("HIT");
+    await writer.graphql(UPDATE, { id: product.id, input: input("Replica Lamp heard again") }, adminToken);
+    expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
+    // A forged message on the channel can only make replicas forget, never serve something else.
+    await control.forge("not json");
+    await control.forge(JSON.stringify({ origin: "someone", id: 1, tags: ["*"] }));
+    expect((await readOn(reader)).name).toBe("Replica Lamp heard again");
   });
 });

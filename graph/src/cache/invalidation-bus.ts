@@ -1,23 +1,16 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
 import type { ResponseCache } from "./response-cache.js";
 
-/** The PostgreSQL channel replicas of one database tell each other on, and the one they confirm on. */
-export const INVALIDATION_CHANNEL = "shop_response_cache";
-export const ACK_CHANNEL = "shop_response_cache_ack";
-/** The listening connection's name: how a writer counts the replicas that must confirm. */
-const LISTENER_NAME = "shop-cache-invalidation";
-/** A replica that has not confirmed by then is not waited for any longer (it is hung or gone). */
+/** A replica that has not confirmed an invalidation by then is not waited for any longer (it is hung or gone). */
 const ACK_TIMEOUT_MS = 500;
-
-/** NOTIFY payloads must stay under 8000 bytes: tags travel in messages of at most this many characters. */
-const MAX_PAYLOAD_CHARS = 7_000;
+/** Messages carry at most this many characters of tags (PostgreSQL's NOTIFY takes under 8000 bytes). */
+const MAX_TAG_CHARS = 7_000;
 const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 
 /**
- * Carries invalidations to every replica: this process's cache at once, then the others through
- * PostgreSQL's LISTEN/NOTIFY on the shop's own database (no new component). One process of the
+ * Carries invalidations to every replica: this process's cache at once, then the others over a
+ * channel (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when configured). One process of the
  * embedded database has no others to tell.
  */
 export interface InvalidationBus extends CacheInvalidator {
@@ -30,6 +23,18 @@ export interface BusLog {
   warn(details: object, message: string): void;
 }
 
+/** How replicas reach each other: a connection that listens and publishes, opened again after a loss. */
+export interface ReplicaChannel {
+  /** Connect and listen. `lost` is called once when the connection ends or fails. */
+  open(events: { message(payload: string): void; ack(payload: string): void; lost(error?: unknown): void }): Promise<void>;
+  /** Publish an invalidation and answer how many other replicas listen (each will confirm it). */
+  publish(payload: string): Promise<number>;
+  /** Confirm another replica's invalidation. */
+  acknowledge(payload: string): Promise<void>;
+  /** Drop the connection (after a loss, or for good). */
+  close(): Promise<void>;
+}
+
 /** For the embedded database (one process) and for tests: this process only. */
 export function localInvalidation(cache: ResponseCache): InvalidationBus {
   return {
@@ -40,69 +45,58 @@ export function localInvalidation(cache: ResponseCache): InvalidationBus {
 }
 
 /**
- * Replicas on one PostgreSQL database. A dedicated connection LISTENs; while it is down the cache
- * serves and keeps nothing (another replica's writes could be missed) and starts empty once it is
- * back. Writers NOTIFY on the same connection after their transaction commits, and wait until
- * every other listening replica has confirmed it forgot the tags (or ACK_TIMEOUT_MS passed):
- * only then is the write answered, so a read anywhere after it cannot be served the old answer.
- * Tags of writes made while the connection was down are sent when it returns.
+ * Replicas sharing a channel. While the channel is down this replica's cache serves and keeps
+ * nothing (another replica's writes could be missed) and starts empty once it is back. A writer
+ * publishes the tags after its transaction commits and waits until every other listening replica
+ * has confirmed that it forgot them (or ACK_TIMEOUT_MS passed): only then is the write answered,
+ * so a read anywhere after it cannot get the old answer. Tags of writes made while the channel was
+ * down are published when it returns.
  */
-export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, log: BusLog): InvalidationBus {
+export function replicatedInvalidation(cache: ResponseCache, channel: ReplicaChannel, log: BusLog): InvalidationBus {
   const origin = randomUUID();
-  let client: pg.Client | null = null;
+  let connected = false;
   let closed = false;
   let attempt = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  /** Tags not yet sent, and who waits for them. */
+  /** Tags not yet published, and the writers waiting for them. */
   let unsent = new Set<string>();
-  let waiting: { resolve: () => void }[] = [];
+  let waiting: (() => void)[] = [];
   let flushing: Promise<void> | null = null;
-  /** Messages sent and waiting for the other replicas' confirmations, by id. */
+  /** Messages published and waiting for the other replicas' confirmations, by id. */
   let nextMessageId = 1;
   const awaitingAcks = new Map<number, { ackers: Set<string>; expected: number | null; done: () => void }>();
 
-  function acknowledged(id: number, acker: string): void {
-    const awaiting = awaitingAcks.get(id);
-    if (!awaiting) return;
-    awaiting.ackers.add(acker);
-    if (awaiting.expected !== null && awaiting.ackers.size >= awaiting.expected) awaiting.done();
-  }
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME, keepAlive: true });
-    next.on("notification", (message) => {
-      if (!message.payload) return;
-      if (message.channel === ACK_CHANNEL) {
-        const [to, id, acker] = message.payload.split(" ");
-        if (to === origin && acker) acknowledged(Number(id), acker);
-        return;
-      }
-      if (message.channel !== INVALIDATION_CHANNEL) return;
-      const parsed = parse(message.payload);
+  const events = {
+    message(payload: string) {
+      const parsed = parseMessage(payload);
       if (!parsed || parsed.origin === origin) return;
       cache.invalidate(parsed.tags);
-      next.query("SELECT pg_notify($1, $2)", [ACK_CHANNEL, `${parsed.origin} ${parsed.id} ${origin}`]).catch(() => undefined);
-    });
-    next.on("error", (error) => {
+      channel.acknowledge(`${parsed.origin} ${parsed.id} ${origin}`).catch(() => undefined);
+    },
+    ack(payload: string) {
+      const [to, id, acker] = payload.split(" ");
+      if (to !== origin || !acker) return;
+      const awaiting = awaitingAcks.get(Number(id));
+      if (!awaiting) return;
+      awaiting.ackers.add(acker);
+      if (awaiting.expected !== null && awaiting.ackers.size >= awaiting.expected) awaiting.done();
+    },
+    lost(error?: unknown) {
+      if (!connected) return;
+      connected = false;
+      cache.setUsable(false);
       log.warn({ err: error }, "Cache invalidation channel lost; the response cache is off until it is back");
-      lost(next);
-    });
-    next.on("end", () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${INVALIDATION_CHANNEL}; LISTEN ${ACK_CHANNEL}`);
-    client = next;
+      void channel.close().catch(() => undefined);
+      scheduleReconnect();
+    },
+  };
+
+  async function connect(): Promise<void> {
+    await channel.open(events);
+    connected = true;
     attempt = 0;
     cache.setUsable(true);
     void flush();
-  }
-
-  function lost(which: pg.Client): void {
-    if (client !== which && client !== null) return;
-    client = null;
-    cache.setUsable(false);
-    which.removeAllListeners("end");
-    void which.end().catch(() => undefined);
-    scheduleReconnect();
   }
 
   function scheduleReconnect(): void {
@@ -111,6 +105,7 @@ export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, 
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect().catch((error: unknown) => {
+        void channel.close().catch(() => undefined);
         log.warn({ err: error }, "Cache invalidation channel: reconnect failed");
         scheduleReconnect();
       });
@@ -118,55 +113,46 @@ export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, 
     reconnectTimer.unref();
   }
 
-  /** Send what is unsent, in as few NOTIFYs as the payload limit allows; one flush at a time. */
+  /** Publish what is unsent; one flush at a time, each batching every write that came meanwhile. */
   function flush(): Promise<void> {
     if (!flushing) {
-      flushing = send().finally(() => {
+      flushing = publishUnsent().finally(() => {
         flushing = null;
-        // Tags added while the last message was on its way.
-        if (unsent.size && client) void flush();
+        if (unsent.size && connected) void flush();
       });
     }
     return flushing;
   }
 
-  async function send(): Promise<void> {
-    while (unsent.size && client) {
-      const channel = client;
+  async function publishUnsent(): Promise<void> {
+    while (unsent.size && connected) {
       const tags = unsent.has(CacheTag.all) ? [CacheTag.all] : [...unsent];
       const waiters = waiting;
       unsent = new Set();
       waiting = [];
       try {
-        await Promise.all(payloads(tags).map((batch) => notifyAndAwaitAcks(channel, batch)));
-        for (const waiter of waiters) waiter.resolve();
+        await Promise.all(batches(tags).map(publishAndAwaitAcks));
+        for (const waiter of waiters) waiter();
       } catch (error) {
         // Kept for the reconnection (the writer's own process is already up to date); a channel
-        // that cannot send is treated as lost, so this replica stops serving from memory too.
+        // that cannot publish is treated as lost, so this replica stops serving from memory too.
         for (const tag of tags) unsent.add(tag);
         waiting.push(...waiters);
-        log.warn({ err: error }, "Cache invalidation could not be sent; it will be sent when the channel is back");
-        lost(channel);
+        events.lost(error);
         return;
       }
     }
   }
 
-  /** Send one message and wait until every other listening replica confirmed it (or the timeout). */
-  async function notifyAndAwaitAcks(channel: pg.Client, tags: string[]): Promise<void> {
+  async function publishAndAwaitAcks(tags: string[]): Promise<void> {
     const id = nextMessageId++;
     let done!: () => void;
     const confirmed = new Promise<void>((resolve) => (done = resolve));
     const awaiting = { ackers: new Set<string>(), expected: null as number | null, done };
+    // Confirmations may arrive before publish answers: they are collected from the start.
     awaitingAcks.set(id, awaiting);
     try {
-      // Confirmations may arrive before this answers: they are collected from the start.
-      const { rows } = await channel.query<{ others: number }>(
-        `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
-           WHERE application_name = $3 AND datname = current_database() AND pid <> pg_backend_pid()) AS others`,
-        [INVALIDATION_CHANNEL, JSON.stringify({ origin, id, tags }), LISTENER_NAME],
-      );
-      awaiting.expected = rows[0]?.others ?? 0;
+      awaiting.expected = await channel.publish(JSON.stringify({ origin, id, tags }));
       if (awaiting.ackers.size >= awaiting.expected) return;
       const timer = setTimeout(() => {
         log.warn({ confirmed: awaiting.ackers.size, expected: awaiting.expected }, "Not every replica confirmed a cache invalidation in time");
@@ -188,9 +174,9 @@ export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, 
       cache.invalidate(tags);
       if (closed || !tags.length) return Promise.resolve();
       for (const tag of tags) unsent.add(tag);
-      // Resolves once sent; a writer whose channel is down is not held up (it is sent on reconnect).
-      const sent = new Promise<void>((resolve) => waiting.push({ resolve }));
-      if (!client) return Promise.resolve();
+      // A writer whose channel is down is not held up: its tags go out on reconnection.
+      if (!connected) return Promise.resolve();
+      const sent = new Promise<void>((resolve) => waiting.push(resolve));
       void flush();
       return sent;
     },
@@ -198,38 +184,33 @@ export function postgresInvalidation(cache: ResponseCache, databaseUrl: string, 
       closed = true;
       clearTimeout(reconnectTimer);
       await flushing;
-      for (const waiter of waiting) waiter.resolve();
+      for (const waiter of waiting) waiter();
       for (const awaiting of awaitingAcks.values()) awaiting.done();
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners();
-        current.on("error", () => undefined);
-        await current.end().catch(() => undefined);
-      }
+      connected = false;
+      await channel.close().catch(() => undefined);
     },
   };
 }
 
-/** Tags in batches that fit one NOTIFY payload each. */
-function payloads(tags: readonly string[]): string[][] {
-  const messages: string[][] = [];
+/** Tags in batches that fit one message each. */
+function batches(tags: readonly string[]): string[][] {
+  const result: string[][] = [];
   let batch: string[] = [];
   let length = 0;
   for (const tag of tags) {
-    if (batch.length && length + tag.length + 3 > MAX_PAYLOAD_CHARS) {
-      messages.push(batch);
+    if (batch.length && length + tag.length + 3 > MAX_TAG_CHARS) {
+      result.push(batch);
       batch = [];
       length = 0;
     }
     batch.push(tag);
     length += tag.length + 3;
   }
-  if (batch.length) messages.push(batch);
-  return messages;
+  if (batch.length) result.push(batch);
+  return result;
 }
 
-function parse(payload: string): { origin: string; id: number; tags: string[] } | null {
+function parseMessage(payload: string): { origin: string; id: number; tags: string[] } | null {
   try {
     const value = JSON.parse(payload) as { origin?: unknown; id?: unknown; tags?: unknown };
     if (typeof value.origin !== "string" || typeof value.id !== "number" || !Array.isArray(value.tags)) return null;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { postgresInvalidation } from "../cache/invalidation-bus.js";
+import { invalidationBus } from "../cache/invalidation-bus-for.js";
 import { ResponseCache } from "../cache/response-cache.js";
 import { loadConfig } from "../config.js";
 import { type CommandResult, type ControlRequest, runCommand } from "../control/commands.js";
@@ -48,9 +48,10 @@ async function run(request: ControlRequest): Promise<CommandResult> {
     throw error;
   }
   // Shops running on the same PostgreSQL database hear of this command's writes (the demo seed) as of any replica's.
-  const replicas = config.databaseUrl
-    ? postgresInvalidation(new ResponseCache(0), config.databaseUrl, { warn: (details, message) => console.warn(message, details) })
-    : undefined;
+  const replicas =
+    database.kind === "postgres"
+      ? invalidationBus(new ResponseCache(0), database, config.redisUrl, { warn: (details, message) => console.warn(message, details) })
+      : undefined;
   try {
     await replicas?.start();
     const target = {
