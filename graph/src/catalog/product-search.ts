@@ -3,20 +3,29 @@ import { escapeLike } from "../shared/slug.js";
 import { ProductStatus } from "./product.entity.js";
 
 /**
- * Product search (decision 027) over the columns of migration 1764750000000: `searchDocument`
- * (full text, weighted A name, B brand/subcategory/tags/SKU, C description, in the `simple` and
- * `english` configurations) and `searchKeys` (lower-cased name, brand, SKU, subcategory and
- * tags, trigram-indexed for substrings and typos).
+ * Product search (decision 027) over the columns of migration 1764750000000: the words of the
+ * name, of the keys (brand, subcategory, tags, SKU) and of the description as tsvectors in the
+ * `simple` and `english` configurations; `searchKeys` (lower-cased name and keys) with a trigram
+ * index for substrings; `search_word`, every word of names and keys, with a trigram index for typos.
  *
  * A product matches when the term is a substring of its name or keys (as the shop always
- * searched), when its words are found (English stems and word prefixes included), or when the
- * term is a typo of one of its words (pg_trgm's strict word similarity, its default threshold 0.5).
+ * searched), when all its words are found (English stems and word prefixes included), or when
+ * each word of the term, misspelt, corrects to a word of its name or keys.
  */
 
 /** Words of a term searched at most; the rest of a longer term still counts as a substring. */
 const MAX_WORDS = 8;
-/** Shorter words match whole only: a one- or two-letter prefix matches half the catalog. */
+/** Shorter words match whole only (a one- or two-letter prefix matches half the catalog) and are never corrected. */
 const MIN_PREFIX = 3;
+/** Shorter terms have no trigram to look up in an index. */
+const MIN_TRIGRAMS = 3;
+/**
+ * Best sellers read before the tiers look up every match: enough to find a page of a word that
+ * one product in a hundred has, few enough to cost about a millisecond when the word is rare.
+ */
+const BEST_SELLERS_FIRST = 1_000;
+/** Corrections tried for each misspelt word, closest first. */
+const CORRECTIONS = 3;
 
 export interface SearchTerm {
   /** LIKE pattern: the term anywhere. */
@@ -25,35 +34,41 @@ export interface SearchTerm {
   startsWith: string;
   /** A to_tsquery text of the term's words (each a prefix when long enough), or null when it has none. */
   words: string | null;
-  /** The same restricted to the name (weight A) and to the name or keys (A, B). */
-  nameWords: string | null;
-  keyWords: string | null;
-  /** The term for typo matching, or null when too short to judge. */
-  fuzzy: string | null;
+  /** The words to correct, space-separated, or null when there are none. */
+  typos: string | null;
+  /** Whether the term can be looked up by trigrams (three characters or more). */
+  indexed: boolean;
 }
 
 export function searchTerm(term: string): SearchTerm {
   const text = term.trim();
-  const found = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  const wordsOf = (weights: string) =>
-    found.length
-      ? found
-          .slice(0, MAX_WORDS)
-          .map((w) => `'${w}':${[...w].length >= MIN_PREFIX ? "*" : ""}${weights}`)
-          .join(" & ")
-      : null;
+  const found = (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const long = found.filter((w) => [...w].length >= MIN_PREFIX);
   return {
     contains: `%${escapeLike(text)}%`,
     startsWith: `${escapeLike(text)}%`,
-    words: wordsOf(""),
-    nameWords: wordsOf("A"),
-    keyWords: wordsOf("AB"),
-    fuzzy: [...text].length >= MIN_PREFIX && found.length ? text : null,
+    words: found.length ? found.map((w) => `'${w}'${[...w].length >= MIN_PREFIX ? ":*" : ""}`).join(" & ") : null,
+    typos: long.length ? long.join(" ") : null,
+    indexed: [...text].length >= MIN_TRIGRAMS,
   };
 }
 
-/** A tsquery of `words` (a parameter reference) in both configurations. */
+/** The term's words (a parameter reference) as found by either configuration. */
 const tsquery = (words: string) => `(to_tsquery('simple', ${words}) || to_tsquery('english', ${words}))`;
+
+/**
+ * A tsquery of the closest known words to each of `typos` (a parameter reference), "(samsung |
+ * sams) & (galaxy)", or null when a word has none (pg_trgm's similarity at its default 0.3).
+ */
+const corrected = (typos: string) => `(SELECT string_agg('(' || c."alternatives" || ')', ' & ')::tsquery FROM (
+      SELECT string_agg(quote_literal(s."word"), ' | ') AS "alternatives"
+        FROM unnest(string_to_array(${typos}, ' ')) WITH ORDINALITY AS w("word", "n")
+        CROSS JOIN LATERAL (SELECT "word" FROM "search_word" WHERE "word" % w."word"
+                             ORDER BY similarity("word", w."word") DESC, "word" LIMIT ${CORRECTIONS}) s
+       GROUP BY w."n") c
+    HAVING count(*) = cardinality(string_to_array(${typos}, ' ')))`;
+
+const typoMatch = (fix: string) => `p."searchName" @@ ${fix} OR p."searchKeywords" @@ ${fix}`;
 
 /**
  * The condition a product list's search filter adds (alias `p`, named parameters), true for
@@ -63,20 +78,20 @@ export function searchCondition(term: SearchTerm): { where: string; parameters: 
   const parts = [`p."searchKeys" LIKE lower(:searchContains)`];
   const parameters: Record<string, string> = { searchContains: term.contains };
   if (term.words) {
-    parts.push(`p."searchDocument" @@ ${tsquery(":searchWords")}`);
+    for (const column of ["searchName", "searchKeywords", "searchDescription"]) parts.push(`p."${column}" @@ ${tsquery(":searchWords")}`);
     parameters.searchWords = term.words;
   }
-  if (term.fuzzy) {
-    parts.push(`lower(:searchFuzzy) <<% p."searchKeys"`);
-    parameters.searchFuzzy = term.fuzzy;
+  if (term.typos) {
+    parts.push(typoMatch(corrected(":searchTypos")));
+    parameters.searchTypos = term.typos;
   }
   return { where: `(${parts.join(" OR ")})`, parameters };
 }
 
 /**
  * Ids of the best `limit` active products for a term, in order: name starts with the term; the
- * term or its words in the name; in brand, SKU, subcategory or tags; in the description; a typo
- * of a word of the name or keys (closest first). Best sellers first within each, then id.
+ * term or its words in the name; in brand, SKU, subcategory or tags; in the description; its
+ * misspelt words corrected in the name or keys. Best sellers first within each, then id.
  *
  * Each tier reads at most `limit` products, best sellers first, and runs only while the tiers
  * above it found fewer than `limit` products: a common word never ranks the whole catalog.
@@ -84,33 +99,52 @@ export function searchCondition(term: SearchTerm): { where: string; parameters: 
 export async function rankedProductIds(em: EntityManager, term: SearchTerm, limit: number): Promise<string[]> {
   const params: unknown[] = [limit, ProductStatus.ACTIVE, term.startsWith, term.contains];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const tiers: { match: string; score?: string }[] = [
-    { match: `lower(p."name") LIKE lower($3)` },
-    { match: `lower(p."name") LIKE lower($4)` },
-    { match: `p."searchKeys" LIKE lower($4)` },
-  ];
-  if (term.nameWords && term.keyWords && term.words) {
-    tiers[1]!.match += ` OR p."searchDocument" @@ ${tsquery(param(term.nameWords))}`;
-    tiers[2]!.match += ` OR p."searchDocument" @@ ${tsquery(param(term.keyWords))}`;
-    tiers.push({ match: `p."searchDocument" @@ ${tsquery(param(term.words))}` });
+  const ctes: string[] = [];
+  const tiers = [`lower(p."name") LIKE lower($3)`, `lower(p."name") LIKE lower($4)`, `p."searchKeys" LIKE lower($4)`];
+  if (term.words) {
+    ctes.push(`words AS MATERIALIZED (SELECT ${tsquery(param(term.words))} AS "q")`);
+    const words = `(SELECT "q" FROM words)`;
+    tiers[1] += ` OR p."searchName" @@ ${words}`;
+    tiers[2] += ` OR p."searchKeywords" @@ ${words}`;
+    tiers.push(`p."searchDescription" @@ ${words}`);
   }
-  if (term.fuzzy) {
-    const fuzzy = `lower(${param(term.fuzzy)})`;
-    tiers.push({ match: `${fuzzy} <<% p."searchKeys"`, score: `strict_word_similarity(${fuzzy}, p."searchKeys")` });
+  if (term.typos) {
+    ctes.push(`fix AS MATERIALIZED (SELECT ${corrected(param(term.typos))} AS "q")`);
+    tiers.push(typoMatch(`(SELECT "q" FROM fix)`));
   }
   const found = (upTo: number) => Array.from({ length: upTo }, (_, i) => `SELECT "id" FROM t${i}`).join(" UNION ");
-  const ctes = tiers.map(({ match, score = "0" }, i) => {
+  const active = `p."status" = $2 AND p."deletedAt" IS NULL`;
+  if (term.indexed) {
+    // The best sellers first, against every tier at once: a tier that has enough among them (a
+    // common word) takes them, found without reading all its matches.
+    ctes.push(`quick AS MATERIALIZED (
+      SELECT p."id", p."soldCount", ${tiers.map((match, i) => `(${match}) AS "m${i}"`).join(", ")}
+        FROM (SELECT * FROM "product" p WHERE ${active} ORDER BY p."soldCount" DESC, p."id" LIMIT ${BEST_SELLERS_FIRST}) p)`);
+  }
+  tiers.forEach((match, i) => {
     const sooner = i === 0 ? "" : `(SELECT count(*) FROM (${found(i)}) f) < $1 AND `;
-    return `t${i} AS MATERIALIZED (
-      SELECT p."id", p."soldCount", ${i} AS "tier", ${score}::real AS "score" FROM "product" p
-       WHERE ${sooner}p."status" = $2 AND p."deletedAt" IS NULL AND (${match})
-       ORDER BY "score" DESC, p."soldCount" DESC, p."id" LIMIT $1)`;
+    if (!term.indexed) {
+      // No trigrams to look up, and a term this short matches densely: walk the best sellers until enough match.
+      ctes.push(`t${i} AS MATERIALIZED (
+        SELECT p."id", p."soldCount", ${i} AS "tier" FROM "product" p
+         WHERE ${sooner}${active} AND (${match}) ORDER BY p."soldCount" DESC, p."id" LIMIT $1)`);
+      return;
+    }
+    // Otherwise every match of the tier, through the GIN indexes, sorted. "+ 0" keeps the planner
+    // from walking the best sellers' index instead when it overestimates the matches: for a rare
+    // word that reads the whole catalog.
+    ctes.push(`t${i} AS MATERIALIZED (
+      (SELECT "id", "soldCount", ${i} AS "tier" FROM quick WHERE "m${i}" ORDER BY "soldCount" DESC, "id" LIMIT $1)
+      UNION ALL
+      (SELECT p."id", p."soldCount", ${i} AS "tier" FROM "product" p
+        WHERE (SELECT count(*) FROM quick WHERE "m${i}") < $1 AND ${sooner}${active} AND (${match})
+        ORDER BY p."soldCount" + 0 DESC, p."id" LIMIT $1))`);
   });
   const all = tiers.map((_, i) => `SELECT * FROM t${i}`).join(" UNION ALL ");
   const rows: { id: string }[] = await em.query(
     `WITH ${ctes.join(",\n")}
      SELECT "id" FROM (SELECT DISTINCT ON ("id") * FROM (${all}) a ORDER BY "id", "tier") best
-      ORDER BY "tier", "score" DESC, "soldCount" DESC, "id" LIMIT $1`,
+      ORDER BY "tier", "soldCount" DESC, "id" LIMIT $1`,
     params,
   );
   return rows.map((row) => row.id);
