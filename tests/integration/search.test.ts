@@ -40,6 +40,8 @@ describe.skipIf(skipDatabaseTests)(`searchProducts and the list's search filter 
     await add({ name: "লাল জামদানি শাড়ি", tags: ["শাড়ি", "জামদানি"] });
     await add({ name: "সুতি পাঞ্জাবি", description: "<p>আরামদায়ক সুতি কাপড়</p>" });
     await add({ name: "Oxford Shirt", tags: ["formal"] });
+    await add({ name: "Portable Speaker" });
+    await add({ name: "Cotton Pillow", description: "<p>Very comfortable.</p>" });
     await add({ name: "Draft Jacket", status: ProductStatus.DRAFT });
     const gone = await add({ name: "Deleted Jacket" });
     await shop.services.products.deleteMany([gone.id]);
@@ -71,6 +73,12 @@ describe.skipIf(skipDatabaseTests)(`searchProducts and the list's search filter 
     expect(await search("oxfod shirt")).toContain("Oxford Shirt");
     // Each misspelt word must correct: a term with a word nothing resembles finds nothing.
     expect(await search("samsng qqqqzz")).toEqual([]);
+  });
+
+  it("corrects a term only when nothing matches it as written", async () => {
+    // "comfortable" is close enough to correct to "portable", but a description holds it as written.
+    expect(await search("comfortable")).toEqual(["Cotton Pillow"]);
+    expect(await search("portabel")).toEqual(["Portable Speaker"]);
   });
 
   it("finds English plurals and word prefixes", async () => {
@@ -106,7 +114,7 @@ describe.skipIf(skipDatabaseTests)(`searchProducts and the list's search filter 
   });
 
   it("finds the same products with the list's search filter", async () => {
-    for (const q of ["jacket", "samsng", "hedphones", "shirts", "শাড়ি", "কাপড়", "zzzzqqq"]) {
+    for (const q of ["jacket", "samsng", "hedphones", "shirts", "comfortable", "portabel", "শাড়ি", "কাপড়", "zzzzqqq", "e"]) {
       const { body } = await shop.graphql<{ products: { totalItems: number; items: { id: string }[] } }>(LIST, { search: q });
       expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
       const { body: found } = await shop.graphql<{ searchProducts: { id: string }[] }>(SEARCH, { q, limit: 50 });

@@ -9,8 +9,9 @@ import { ProductStatus } from "./product.entity.js";
  * index for substrings; `search_word`, every word of names and keys, with a trigram index for typos.
  *
  * A product matches when the term is a substring of its name or keys (as the shop always
- * searched), when all its words are found (English stems and word prefixes included), or when
- * each word of the term, misspelt, corrects to a word of its name or keys.
+ * searched), when all its words are found (English stems and word prefixes included), or, when no
+ * product on sale matches either way, when each word of the term corrects to a word of its name
+ * or keys.
  */
 
 /** Words of a term searched at most; the rest of a longer term still counts as a substring. */
@@ -24,6 +25,13 @@ const MIN_TRIGRAMS = 3;
  * one product in a hundred has, few enough to cost about a millisecond when the word is rare.
  */
 const BEST_SELLERS_FIRST = 1_000;
+/**
+ * How alike a word and its correction must be (pg_trgm's similarity; its index finds those from
+ * 0.3). "panjbi" is 0.36 like panjabi, "xylophone" 0.33 like phone.
+ */
+const MIN_SIMILARITY = 0.35;
+/** Name prefix, name, keys, description, then typos. */
+const TYPO_TIER = 4;
 /** Corrections tried for each misspelt word, closest first. */
 const CORRECTIONS = 3;
 
@@ -58,12 +66,12 @@ const tsquery = (words: string) => `(to_tsquery('simple', ${words}) || to_tsquer
 
 /**
  * A tsquery of the closest known words to each of `typos` (a parameter reference), "(samsung |
- * sams) & (galaxy)", or null when a word has none (pg_trgm's similarity at its default 0.3).
+ * sams) & (galaxy)", or null when a word has none.
  */
 const corrected = (typos: string) => `(SELECT string_agg('(' || c."alternatives" || ')', ' & ')::tsquery FROM (
       SELECT string_agg(quote_literal(s."word"), ' | ') AS "alternatives"
         FROM unnest(string_to_array(${typos}, ' ')) WITH ORDINALITY AS w("word", "n")
-        CROSS JOIN LATERAL (SELECT "word" FROM "search_word" WHERE "word" % w."word"
+        CROSS JOIN LATERAL (SELECT "word" FROM "search_word" WHERE "word" % w."word" AND similarity("word", w."word") >= ${MIN_SIMILARITY}
                              ORDER BY similarity("word", w."word") DESC, "word" LIMIT ${CORRECTIONS}) s
        GROUP BY w."n") c
     HAVING count(*) = cardinality(string_to_array(${typos}, ' ')))`;
@@ -75,23 +83,34 @@ const typoMatch = (fix: string) => `p."searchName" @@ ${fix} OR p."searchKeyword
  * exactly the products `rankedProductIds` may return.
  */
 export function searchCondition(term: SearchTerm): { where: string; parameters: Record<string, string> } {
-  const parts = [`p."searchKeys" LIKE lower(:searchContains)`];
+  const direct = [`p."searchKeys" LIKE lower(:searchContains)`];
   const parameters: Record<string, string> = { searchContains: term.contains };
+  const words = term.indexed ? `(SELECT "q" FROM words)` : tsquery(":searchWords");
   if (term.words) {
-    for (const column of ["searchName", "searchKeywords", "searchDescription"]) parts.push(`p."${column}" @@ ${tsquery(":searchWords")}`);
+    for (const column of ["searchName", "searchKeywords", "searchDescription"]) direct.push(`p."${column}" @@ ${words}`);
     parameters.searchWords = term.words;
   }
+  if (!term.indexed) return { where: `(${direct.join(" OR ")})`, parameters };
+  let typos = "";
   if (term.typos) {
-    parts.push(typoMatch(corrected(":searchTypos")));
-    parameters.searchTypos = term.typos;
+    Object.assign(parameters, { searchTypos: term.typos, searchActive: ProductStatus.ACTIVE });
+    typos = `UNION ALL SELECT p."id" FROM "product" p
+       WHERE NOT EXISTS (SELECT 1 FROM direct WHERE "status" = :searchActive AND "deletedAt" IS NULL) AND (${typoMatch(corrected(":searchTypos"))})`;
   }
-  return { where: `(${parts.join(" OR ")})`, parameters };
+  // The matches' ids first, through the indexes: given the condition itself, a page sorted by
+  // date walks the date index testing every product when the planner overestimates the matches,
+  // which reads the whole catalog for a rare word.
+  const where = `p."id" = ANY(ARRAY(
+    WITH ${term.words ? `words AS MATERIALIZED (SELECT ${tsquery(":searchWords")} AS "q"),` : ""}
+    direct AS MATERIALIZED (SELECT p."id", p."status", p."deletedAt" FROM "product" p WHERE ${direct.join(" OR ")})
+    SELECT "id" FROM direct ${typos}))`;
+  return { where, parameters };
 }
 
 /**
  * Ids of the best `limit` active products for a term, in order: name starts with the term; the
- * term or its words in the name; in brand, SKU, subcategory or tags; in the description; its
- * misspelt words corrected in the name or keys. Best sellers first within each, then id.
+ * term or its words in the name; in brand, SKU, subcategory or tags; in the description; when
+ * none of these, its words corrected in the name or keys. Best sellers first within each, then id.
  *
  * Each tier reads at most `limit` products, best sellers first, and runs only while the tiers
  * above it found fewer than `limit` products: a common word never ranks the whole catalog.
@@ -109,6 +128,7 @@ export async function rankedProductIds(em: EntityManager, term: SearchTerm, limi
     tiers.push(`p."searchDescription" @@ ${words}`);
   }
   if (term.typos) {
+    if (tiers.length !== TYPO_TIER) throw new Error("A term with words to correct has words.");
     ctes.push(`fix AS MATERIALIZED (SELECT ${corrected(param(term.typos))} AS "q")`);
     tiers.push(typoMatch(`(SELECT "q" FROM fix)`));
   }
@@ -122,7 +142,8 @@ export async function rankedProductIds(em: EntityManager, term: SearchTerm, limi
         FROM (SELECT * FROM "product" p WHERE ${active} ORDER BY p."soldCount" DESC, p."id" LIMIT ${BEST_SELLERS_FIRST}) p)`);
   }
   tiers.forEach((match, i) => {
-    const sooner = i === 0 ? "" : `(SELECT count(*) FROM (${found(i)}) f) < $1 AND `;
+    // The typo tier only when no product matched as written (as the list filter's typos).
+    const sooner = i === 0 ? "" : i === TYPO_TIER ? `NOT EXISTS (${found(i)}) AND ` : `(SELECT count(*) FROM (${found(i)}) f) < $1 AND `;
     if (!term.indexed) {
       // No trigrams to look up, and a term this short matches densely: walk the best sellers until enough match.
       ctes.push(`t${i} AS MATERIALIZED (
@@ -134,7 +155,7 @@ export async function rankedProductIds(em: EntityManager, term: SearchTerm, limi
     // from walking the best sellers' index instead when it overestimates the matches: for a rare
     // word that reads the whole catalog.
     ctes.push(`t${i} AS MATERIALIZED (
-      (SELECT "id", "soldCount", ${i} AS "tier" FROM quick WHERE "m${i}" ORDER BY "soldCount" DESC, "id" LIMIT $1)
+      (SELECT "id", "soldCount", ${i} AS "tier" FROM quick WHERE ${i === TYPO_TIER ? sooner : ""}"m${i}" ORDER BY "soldCount" DESC, "id" LIMIT $1)
       UNION ALL
       (SELECT p."id", p."soldCount", ${i} AS "tier" FROM "product" p
         WHERE (SELECT count(*) FROM quick WHERE "m${i}") < $1 AND ${sooner}${active} AND (${match})
