@@ -51,7 +51,8 @@ export interface SearchTerm {
 export function searchTerm(term: string): SearchTerm {
   const text = term.trim();
   const found = (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  const long = found.filter((w) => [...w].length >= MIN_PREFIX);
+  // Words with a digit (model numbers) are not in search_word, so nothing corrects them: left out of the typo tier.
+  const long = found.filter((w) => [...w].length >= MIN_PREFIX && !/\p{N}/u.test(w));
   return {
     contains: `%${escapeLike(text)}%`,
     startsWith: `${escapeLike(text)}%`,
