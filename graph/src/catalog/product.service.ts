@@ -16,7 +16,6 @@ import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-
 import { readsShow } from "../cache/read-tags.js";
 import { idempotencyKeyHash } from "../orders/idempotency.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
-import { escapeLike } from "../shared/slug.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
 import { isUuid } from "../shared/uuid.js";
 import { listProblems, ruleProblems } from "../shared/validate-input.js";
@@ -25,6 +24,7 @@ import { HomeOutOfStock } from "../settings/settings.entity.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
+import { rankedProductIds, searchCondition, searchTerm } from "./product-search.js";
 import { Product, ProductStatus, type Specification } from "./product.entity.js";
 import {
   DEFAULT_TAKE,
@@ -213,7 +213,10 @@ export class ProductService {
     return { items, totalItems };
   }
 
-  /** Quick search over name, brand, SKU, subcategory and tags, best matches first. */
+  /**
+   * Quick search, best matches first: name, then brand/SKU/subcategory/tags, then description,
+   * then typos (product-search.ts).
+   */
   async search(term: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
       throw badInput(`limit must be between 1 and ${SEARCH_MAX_LIMIT}.`, { field: "limit" });
@@ -222,16 +225,10 @@ export class ProductService {
     if (!q) return [];
     if (q.length > 100) throw badInput("A search term has at most 100 characters.", { field: "q" });
     readsShow(CacheTag.productLists, CacheTag.productSales);
-    const qb = await this.filtered({ search: q });
-    if (!qb) return [];
-    return shown(await qb
-      .addSelect("CASE WHEN lower(p.name) LIKE :prefix THEN 0 ELSE 1 END", "rank")
-      .setParameter("prefix", `${escapeLike(q.toLowerCase())}%`)
-      .orderBy("rank", "ASC")
-      .addOrderBy("p.soldCount", "DESC")
-      .addOrderBy("p.id", "ASC")
-      .limit(limit)
-      .getMany());
+    const ids = await rankedProductIds(this.dataSource.manager, searchTerm(q), limit);
+    if (!ids.length) return [];
+    const found = new Map((await this.repo.findBy({ id: In(ids) })).map((p) => [p.id, p]));
+    return shown(ids.flatMap((id) => found.get(id) ?? []));
   }
 
   /** Other active products of the same category, same subcategory first, best sellers first. */
@@ -537,11 +534,8 @@ export class ProductService {
     if (query.featured) qb.andWhere("p.featured = true");
     const term = query.search?.trim();
     if (term) {
-      qb.andWhere(
-        `(p.name ILIKE :pattern OR p.brand ILIKE :pattern OR p.sku ILIKE :pattern
-          OR p.subCategory ILIKE :pattern OR p.tags::text ILIKE :pattern)`,
-        { pattern: `%${escapeLike(term)}%` },
-      );
+      const { where, parameters } = searchCondition(searchTerm(term));
+      qb.andWhere(where, parameters);
     }
     return qb;
   }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { STATEMENT_CANCELLED } from "../shared/errors.js";
 
 /**
@@ -55,11 +56,15 @@ interface PgResult {
 
 type ConnectCallback = (err: Error | undefined, client?: PGliteClient, release?: (err?: unknown) => void) => void;
 
-/** Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as strings). */
+/**
+ * Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as
+ * strings), with the trigram extension product search uses (decision 027).
+ */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const asText = (value: string) => value;
   return PGlite.create({
     dataDir,
+    extensions: { pg_trgm },
     parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
   });
 }
