@@ -1,7 +1,7 @@
 import { linesTotalMinor, roundAmountMinor } from "@shop/common";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
-import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, type FindOptionsSelect, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
@@ -10,7 +10,15 @@ import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
-import { type CartLineInput, LineProblem, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
+import {
+  type CartLineInput,
+  type CartProductRow,
+  LineProblem,
+  type PricedCartLine,
+  normalizeLines,
+  priceLines,
+  readCartProducts,
+} from "./cart-pricing.js";
 import {
   type CheckoutRequest,
   checkoutFingerprint,
@@ -21,6 +29,7 @@ import {
 } from "./idempotency.js";
 import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
 import { OrderLine } from "./order-line.entity.js";
+import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -80,6 +89,18 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
+/** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
+const PLACE_ATTEMPTS = 3;
+
+/** The settings a quote needs, and no more (the settings row also holds long texts). */
+const PRICING_SETTINGS: FindOptionsSelect<Settings> = {
+  id: true,
+  priceRounding: true,
+  deliveryZones: true,
+  freeShippingThresholdMinor: true,
+  currency: true,
+};
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function sameToken(token: string, hash: string | null): boolean {
@@ -107,7 +128,7 @@ export class OrderService {
 
   /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
   async quote(lines: CartLineInput[], choice: { zone?: string | null; district?: string | null }): Promise<Quote> {
-    return this.priceCart(this.dataSource.manager, normalizeLines(lines), choice, false);
+    return this.priceCart(this.dataSource.manager, normalizeLines(lines), choice);
   }
 
   /**
@@ -134,7 +155,7 @@ export class OrderService {
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
-      const order = await this.dataSource.transaction((em) => this.create(em, request, user, guestToken, idempotency));
+      const order = await this.create(request, user, guestToken, idempotency);
       await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
     } catch (error) {
@@ -147,75 +168,58 @@ export class OrderService {
     }
   }
 
-  private async create(
-    em: EntityManager,
-    request: CheckoutRequest,
-    user: User | null,
-    guestToken: string | null,
-    idempotency: Idempotency | null,
-  ): Promise<Order> {
-    const quote = await this.priceCart(em, request.lines, { zone: request.deliveryZone, district: request.district }, true);
-    const problems = quote.lines.filter((l) => l.problem);
-    if (problems.length) {
-      const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
-      throw new AppError(
-        outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
-        outOfStock
-          ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
-          : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
-        { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
-      );
+  /**
+   * Price the cart from a plain read, then write the order in one statement that re-checks under
+   * lock what the read priced (order-placement.ts, decision 028). When stock, price or status
+   * changed in between, nothing was written: read and price again (a sold-out line then answers
+   * OUT_OF_STOCK with its lines).
+   */
+  private async create(request: CheckoutRequest, user: User | null, guestToken: string | null, idempotency: Idempotency | null): Promise<Order> {
+    const choice = { zone: request.deliveryZone, district: request.district };
+    for (let attempt = 1; ; attempt++) {
+      const { quote, products } = await this.priceCartWithRows(this.dataSource.manager, request.lines, choice);
+      const problems = quote.lines.filter((l) => l.problem);
+      if (problems.length) {
+        const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
+        throw new AppError(
+          outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
+          outOfStock
+            ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
+            : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
+          { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
+        );
+      }
+      if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
+
+      const placement = await placeOrderRow(this.dataSource.manager, {
+        values: {
+          customerUid: user?.uid ?? null,
+          guestTokenHash: guestToken ? hashToken(guestToken) : null,
+          idempotencyKeyHash: idempotency?.keyHash ?? null,
+          requestFingerprint: idempotency?.fingerprint ?? null,
+          guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+          name: request.name,
+          phone: request.phone,
+          email: request.email,
+          deliveryZone: quote.deliveryZone,
+          district: request.district,
+          address: request.address,
+          notes: request.notes,
+          subtotalMinor: quote.subtotalMinor,
+          shippingMinor: quote.shippingMinor,
+          totalMinor: quote.totalMinor,
+          currency: quote.currency,
+        },
+        lines: quote.lines,
+        products,
+        by: user ? OrderActor.customer : OrderActor.guest,
+        byUid: user?.uid ?? null,
+      });
+      if (placement.placed) return placement.order;
+      if (attempt === PLACE_ATTEMPTS) {
+        throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${quote.lines.map((l) => l.name).join(", ")}.`);
+      }
     }
-    if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
-
-    for (const line of quote.lines) await takeStock(em, line);
-
-    const inserted = await em.insert(Order, {
-      customerUid: user?.uid ?? null,
-      guestTokenHash: guestToken ? hashToken(guestToken) : null,
-      idempotencyKeyHash: idempotency?.keyHash ?? null,
-      requestFingerprint: idempotency?.fingerprint ?? null,
-      guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
-      name: request.name,
-      phone: request.phone,
-      email: request.email,
-      deliveryZone: quote.deliveryZone,
-      district: request.district,
-      address: request.address,
-      notes: request.notes,
-      subtotalMinor: quote.subtotalMinor,
-      shippingMinor: quote.shippingMinor,
-      totalMinor: quote.totalMinor,
-      currency: quote.currency,
-    });
-    const orderId = (inserted.identifiers[0] as { id: string }).id;
-    await em.insert(
-      OrderLine,
-      quote.lines.map((l) => ({
-        orderId,
-        productId: l.productId,
-        variantId: l.variantId,
-        name: l.name,
-        sku: l.sku,
-        image: l.image,
-        color: l.color,
-        size: l.size,
-        unitPriceMinor: l.unitPriceMinor,
-        discount: l.discount,
-        finalUnitPriceMinor: l.finalUnitPriceMinor,
-        shippingCostMinor: l.shippingCostMinor,
-        quantity: l.quantity,
-        lineTotalMinor: l.lineTotalMinor,
-      })),
-    );
-    await em.insert(OrderStatusChange, {
-      orderId,
-      status: OrderStatus.PENDING,
-      by: user ? OrderActor.customer : OrderActor.guest,
-      byUid: user?.uid ?? null,
-      note: "Order placed",
-    });
-    return em.findOneByOrFail(Order, { id: orderId });
   }
 
   /** An order the viewer may see (its customer, a guest with its token, or an admin); else NOT_FOUND. */
@@ -384,20 +388,27 @@ export class OrderService {
     return { order: earlier, guestToken, replayed: true };
   }
 
-  private async priceCart(
+  private async priceCart(em: EntityManager, lines: CartLineInput[], choice: { zone?: string | null; district?: string | null }): Promise<Quote> {
+    return (await this.priceCartWithRows(em, lines, choice)).quote;
+  }
+
+  /** The quote and the product rows it was priced from (one read of the settings and one of the products, side by side). */
+  private async priceCartWithRows(
     em: EntityManager,
     lines: CartLineInput[],
     choice: { zone?: string | null; district?: string | null },
-    lock: boolean,
-  ): Promise<Quote> {
-    const settings = await em.findOneByOrFail(Settings, { id: 1 });
-    const priced = await priceCartLines(em, lines, settings.priceRounding, lock);
+  ): Promise<{ quote: Quote; products: ReadonlyMap<string, CartProductRow> }> {
+    const [settings, products] = await Promise.all([
+      em.getRepository(Settings).findOneOrFail({ where: { id: 1 }, select: PRICING_SETTINGS }),
+      readCartProducts(em, lines.map((l) => l.productId)),
+    ]);
+    const priced = priceLines(products, lines, settings.priceRounding);
     const found = zoneFor(settings, choice);
     // Stored whole with whole-unit prices (settings.service); rounded again for rows set directly.
     const zone = found && { ...found, feeMinor: roundAmountMinor(found.feeMinor, settings.priceRounding) };
     const subtotalMinor = linesTotalMinor(priced);
     const shipping = zone ? shippingMinor(zone, priced, subtotalMinor, settings.freeShippingThresholdMinor) : 0;
-    return {
+    const quote = {
       lines: priced,
       subtotalMinor,
       shippingMinor: shipping,
@@ -406,6 +417,7 @@ export class OrderService {
       deliveryZone: zone?.name ?? null,
       orderable: zone !== null && priced.every((l) => !l.problem),
     };
+    return { quote, products };
   }
 
   /**
@@ -433,30 +445,6 @@ function idempotencyOf(rawKey: string | null | undefined, user: User | null, req
 function describe(line: PricedCartLine): string {
   const variant = [line.color, line.size].filter(Boolean).join(" / ");
   return `${line.name}${variant ? ` (${variant})` : ""}: ${line.available} left`;
-}
-
-/**
- * Take the line's units from the variant and the product, refusing to go below zero. The quantity
- * is bound as a parameter (`:q`), like every value in the shop's SQL, though it was validated.
- */
-async function takeStock(em: EntityManager, line: PricedCartLine): Promise<void> {
-  const q = line.quantity;
-  if (line.variantId) {
-    const variant = await em
-      .createQueryBuilder()
-      .update(ProductVariant)
-      .set({ stock: () => `"stock" - :q` })
-      .where("id = :id AND stock >= :q", { id: line.variantId, q })
-      .execute();
-    if (variant.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
-  }
-  const product = await em
-    .createQueryBuilder()
-    .update(Product)
-    .set({ stock: () => `"stock" - :q`, soldCount: () => `"soldCount" + :q` })
-    .where("id = :id AND stock >= :q", { id: line.productId, q })
-    .execute();
-  if (product.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
 }
 
 async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
