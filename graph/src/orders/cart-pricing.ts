@@ -1,6 +1,8 @@
 import { type PriceRounding, priceLine, roundAmountMinor } from "@shop/common";
 import type { EntityManager } from "typeorm";
 import { ProductStatus } from "../catalog/product.entity.js";
+import { type Json, parsedJson, queryPrepared, uuidArray } from "../db/prepared-query.js";
+import type { Settings } from "../settings/settings.entity.js";
 import { isUuid } from "../shared/uuid.js";
 import { badInput } from "../shared/errors.js";
 
@@ -96,33 +98,44 @@ export interface CartVariantRow {
   stock: number;
 }
 
+/** The settings that price a cart. */
+export type PricingSettings = Pick<Settings, "priceRounding" | "deliveryZones" | "freeShippingThresholdMinor" | "currency">;
+
+/** What a checkout reads before it writes: the pricing settings and the cart's products. */
+export interface CartRead {
+  settings: PricingSettings;
+  products: Map<string, CartProductRow>;
+}
+
 /**
- * The products of these ids (soft-deleted ones left out) with their variants, in one lean read
- * without locks: the write (order-placement.ts) checks under lock that nothing it priced changed.
+ * The pricing settings and the products of these ids (soft-deleted ones left out) with their
+ * variants: one statement, prepared once per connection, no locks. The write
+ * (order-placement.ts) checks under lock that nothing it priced changed.
  */
-export async function readCartProducts(em: EntityManager, productIds: readonly string[]): Promise<Map<string, CartProductRow>> {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return new Map();
-  const rows: (Omit<CartProductRow, "variants"> & { variants: CartVariantRow[] | string })[] = await em.query(
-    `SELECT p."id", p."name", p."slug", p."sku", p."images"->>0 AS "image", p."priceMinor", p."discount"::text AS "discount",
-       p."shippingCostMinor", p."stock", p."status",
-       coalesce((SELECT json_agg(json_build_object('id', v."id", 'color', v."color", 'size', v."size",
-           'additionalPriceMinor', v."additionalPriceMinor", 'stock', v."stock") ORDER BY v."id")
-         FROM "product_variant" v WHERE v."productId" = p."id"), '[]') AS "variants"
-     FROM "product" p
-     WHERE p."id" IN (${ids.map((_, i) => `$${i + 1}`).join(", ")}) AND p."deletedAt" IS NULL`,
-    ids,
-  );
-  return new Map(
-    rows.map((row) => [row.id, { ...row, variants: typeof row.variants === "string" ? (JSON.parse(row.variants) as CartVariantRow[]) : row.variants }]),
-  );
+const READ_CART_SQL = `
+SELECT
+  (SELECT json_build_object('priceRounding', s."priceRounding", 'deliveryZones', s."deliveryZones",
+      'freeShippingThresholdMinor', s."freeShippingThresholdMinor", 'currency', s."currency")
+    FROM "settings" s WHERE s."id" = 1) AS "settings",
+  coalesce((SELECT json_agg(json_build_object('id', p."id", 'name', p."name", 'slug', p."slug", 'sku', p."sku",
+      'image', p."images"->>0, 'priceMinor', p."priceMinor", 'discount', p."discount"::text,
+      'shippingCostMinor', p."shippingCostMinor", 'stock', p."stock", 'status', p."status",
+      'variants', coalesce((SELECT json_agg(json_build_object('id', v."id", 'color', v."color", 'size', v."size",
+          'additionalPriceMinor', v."additionalPriceMinor", 'stock', v."stock") ORDER BY v."id")
+        FROM "product_variant" v WHERE v."productId" = p."id"), '[]'::json)))
+    FROM "product" p
+    WHERE p."id" = ANY($1::uuid[]) AND p."deletedAt" IS NULL), '[]'::json) AS "products"`;
+
+export async function readCart(em: EntityManager, productIds: readonly string[]): Promise<CartRead> {
+  const [row] = await queryPrepared<{ settings: Json<PricingSettings> | null; products: Json<CartProductRow[]> }>(em, "shop_read_cart", READ_CART_SQL, [
+    uuidArray(productIds),
+  ]);
+  const settings = row && parsedJson(row.settings);
+  if (!settings) throw new Error("The settings row is missing (SettingsService.ensureDefaults).");
+  return { settings, products: new Map(parsedJson(row.products).map((p) => [p.id, p])) };
 }
 
 /** Price every line from the database, by the price rule with the shop's rounding (shipping costs rounded as prices are). */
-export async function priceCartLines(em: EntityManager, lines: readonly CartLineInput[], rounding: PriceRounding): Promise<PricedCartLine[]> {
-  return priceLines(await readCartProducts(em, lines.map((l) => l.productId)), lines, rounding);
-}
-
 /** Price the lines from products already read. */
 export function priceLines(products: ReadonlyMap<string, CartProductRow>, lines: readonly CartLineInput[], rounding: PriceRounding): PricedCartLine[] {
   return lines.map((line) => {

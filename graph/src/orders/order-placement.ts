@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { type Json, parsedJson, queryPrepared, uuidArray } from "../db/prepared-query.js";
 import type { CartProductRow, PricedCartLine } from "./cart-pricing.js";
 import type { OrderActor } from "./order-status-change.entity.js";
 import { Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from "./order.entity.js";
@@ -48,22 +49,22 @@ export type Placement =
  */
 const PLACE_ORDER_SQL = `
 WITH need_p AS MATERIALIZED (
-  SELECT * FROM json_to_recordset($1::json)
+  SELECT * FROM json_to_recordset($3::json)
     AS n("id" uuid, "quantity" int, "priceMinor" int, "discount" numeric, "shippingCostMinor" int)
 ), need_v AS MATERIALIZED (
-  SELECT * FROM json_to_recordset($2::json) AS n("id" uuid, "quantity" int, "additionalPriceMinor" int)
+  SELECT * FROM json_to_recordset($4::json) AS n("id" uuid, "quantity" int, "additionalPriceMinor" int)
 ), locked_p AS MATERIALIZED (
   SELECT p."id", p."stock", p."priceMinor", p."discount", p."shippingCostMinor", p."status", p."name", p."sku",
     p."images"->>0 AS "image"
   FROM "product" p
-  WHERE p."id" IN (SELECT "id" FROM need_p) AND p."deletedAt" IS NULL
+  WHERE p."id" = ANY($1::uuid[]) AND p."deletedAt" IS NULL
   ORDER BY p."id"
   FOR NO KEY UPDATE OF p
 ), locked_v AS MATERIALIZED (
   -- After every product is locked: an order waits only on products, always in id order.
   SELECT v."id", v."stock", v."additionalPriceMinor"
   FROM "product_variant" v
-  WHERE v."id" IN (SELECT "id" FROM need_v) AND (SELECT count(*) FROM locked_p) > 0
+  WHERE v."id" = ANY($2::uuid[]) AND (SELECT count(*) FROM locked_p) > 0
   ORDER BY v."id"
   FOR NO KEY UPDATE OF v
 ), ok AS MATERIALIZED (
@@ -78,19 +79,19 @@ WITH need_p AS MATERIALIZED (
   UPDATE "product" p
   SET "stock" = p."stock" - n."quantity", "soldCount" = p."soldCount" + n."quantity", "updatedAt" = CURRENT_TIMESTAMP
   FROM need_p n
-  WHERE p."id" = n."id" AND (SELECT "ok" FROM ok)
+  WHERE p."id" = ANY($1::uuid[]) AND p."id" = n."id" AND (SELECT "ok" FROM ok)
   RETURNING p."id", p."stock"
 ), taken_v AS (
   UPDATE "product_variant" v
   SET "stock" = v."stock" - n."quantity"
   FROM need_v n
-  WHERE v."id" = n."id" AND (SELECT "ok" FROM ok)
+  WHERE v."id" = ANY($2::uuid[]) AND v."id" = n."id" AND (SELECT "ok" FROM ok)
   RETURNING v."id"
 ), placed AS (
   INSERT INTO "shop_order" ("customerUid", "guestTokenHash", "idempotencyKeyHash", "requestFingerprint", "guestTokenSealed",
     "name", "phone", "email", "deliveryZone", "district", "address", "notes", "subtotalMinor", "shippingMinor", "totalMinor", "currency")
-  SELECT $4::varchar, $5::varchar, $6::varchar, $7::varchar, $8::varchar, $9::varchar, $10::varchar, $11::varchar, $12::varchar,
-    $13::varchar, $14::text, $15::text, $16::int, $17::int, $18::int, $19::varchar
+  SELECT $6::varchar, $7::varchar, $8::varchar, $9::varchar, $10::varchar, $11::varchar, $12::varchar, $13::varchar, $14::varchar,
+    $15::varchar, $16::text, $17::text, $18::int, $19::int, $20::int, $21::varchar
   WHERE (SELECT "ok" FROM ok)
   RETURNING "id", "number", "paymentMethod", "paymentStatus", "status", "internalNote", "createdAt", "updatedAt"
 ), lines AS (
@@ -99,19 +100,19 @@ WITH need_p AS MATERIALIZED (
   SELECT o."id", l."productId", l."variantId", p."name", p."sku", p."image", l."color", l."size", l."unitPriceMinor",
     l."discount", l."finalUnitPriceMinor", l."shippingCostMinor", l."quantity", l."lineTotalMinor"
   FROM placed o
-  CROSS JOIN json_to_recordset($3::json) AS l("productId" uuid, "variantId" uuid, "color" varchar, "size" varchar,
+  CROSS JOIN json_to_recordset($5::json) AS l("productId" uuid, "variantId" uuid, "color" varchar, "size" varchar,
     "unitPriceMinor" int, "discount" numeric, "finalUnitPriceMinor" int, "shippingCostMinor" int, "quantity" int, "lineTotalMinor" int)
   JOIN locked_p p ON p."id" = l."productId"
 ), history AS (
   INSERT INTO "order_status_change" ("orderId", "status", "by", "byUid", "note")
-  SELECT o."id", 'PENDING', $20::varchar, $21::varchar, 'Order placed' FROM placed o
+  SELECT o."id", 'PENDING', $22::varchar, $23::varchar, 'Order placed' FROM placed o
 )
 SELECT ok."ok", (SELECT json_agg(json_build_object('id', t."id", 'stock', t."stock")) FROM taken_p t) AS "stockAfter", o.*
 FROM ok LEFT JOIN placed o ON true`;
 
 interface PlacedRow {
   ok: boolean;
-  stockAfter: { id: string; stock: number }[] | string | null;
+  stockAfter: Json<{ id: string; stock: number }[]> | null;
   id: string | null;
   number: number;
   paymentMethod: PaymentMethod;
@@ -156,7 +157,9 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     lineTotalMinor: l.lineTotalMinor,
   }));
   const v = values;
-  const [row]: PlacedRow[] = await em.query(PLACE_ORDER_SQL, [
+  const [row] = await queryPrepared<PlacedRow>(em, "shop_place_order", PLACE_ORDER_SQL, [
+    uuidArray(needP.keys()),
+    uuidArray(needV.keys()),
     JSON.stringify([...needP.values()]),
     JSON.stringify([...needV.values()]),
     JSON.stringify(lineRows),
@@ -180,7 +183,7 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     byUid,
   ]);
   if (!row?.ok || !row.id) return { placed: false };
-  const stockAfter = typeof row.stockAfter === "string" ? (JSON.parse(row.stockAfter) as { id: string; stock: number }[]) : (row.stockAfter ?? []);
+  const stockAfter = row.stockAfter ? parsedJson(row.stockAfter) : [];
   // The hashes and the sealed token stay out of the entity, as in a read (select: false).
   const { guestTokenHash: _t, idempotencyKeyHash: _k, requestFingerprint: _f, guestTokenSealed: _s, ...shown } = values;
   const order = em.create(Order, {

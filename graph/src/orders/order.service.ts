@@ -1,14 +1,13 @@
 import { linesTotalMinor, roundAmountMinor } from "@shop/common";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { FIELD_MESSAGES, checkoutEmailRule } from "@shop/common";
-import { type DataSource, type EntityManager, type FindOptionsSelect, In, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
-import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
 import {
   type CartLineInput,
@@ -17,7 +16,7 @@ import {
   type PricedCartLine,
   normalizeLines,
   priceLines,
-  readCartProducts,
+  readCart,
 } from "./cart-pricing.js";
 import {
   type CheckoutRequest,
@@ -91,15 +90,6 @@ export interface OrderViewer {
 
 /** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
 const PLACE_ATTEMPTS = 3;
-
-/** The settings a quote needs, and no more (the settings row also holds long texts). */
-const PRICING_SETTINGS: FindOptionsSelect<Settings> = {
-  id: true,
-  priceRounding: true,
-  deliveryZones: true,
-  freeShippingThresholdMinor: true,
-  currency: true,
-};
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -392,16 +382,13 @@ export class OrderService {
     return (await this.priceCartWithRows(em, lines, choice)).quote;
   }
 
-  /** The quote and the product rows it was priced from (one read of the settings and one of the products, side by side). */
+  /** The quote and the product rows it was priced from (one read of the settings and the products). */
   private async priceCartWithRows(
     em: EntityManager,
     lines: CartLineInput[],
     choice: { zone?: string | null; district?: string | null },
   ): Promise<{ quote: Quote; products: ReadonlyMap<string, CartProductRow> }> {
-    const [settings, products] = await Promise.all([
-      em.getRepository(Settings).findOneOrFail({ where: { id: 1 }, select: PRICING_SETTINGS }),
-      readCartProducts(em, lines.map((l) => l.productId)),
-    ]);
+    const { settings, products } = await readCart(em, lines.map((l) => l.productId));
     const priced = priceLines(products, lines, settings.priceRounding);
     const found = zoneFor(settings, choice);
     // Stored whole with whole-unit prices (settings.service); rounded again for rows set directly.
