@@ -54,7 +54,7 @@ WITH need_p AS MATERIALIZED (
 ), need_v AS MATERIALIZED (
   SELECT * FROM json_to_recordset($4::json) AS n("id" uuid, "quantity" int, "additionalPriceMinor" int)
 ), locked_p AS MATERIALIZED (
-  SELECT p."id", p."stock", p."priceMinor", p."discount", p."shippingCostMinor", p."status", p."name", p."sku",
+  SELECT p."id", p."stock", p."soldCount", p."priceMinor", p."discount", p."shippingCostMinor", p."status", p."name", p."sku",
     p."images"->>0 AS "image"
   FROM "product" p
   WHERE p."id" = ANY($1::uuid[]) AND p."deletedAt" IS NULL
@@ -68,23 +68,28 @@ WITH need_p AS MATERIALIZED (
   ORDER BY v."id"
   FOR NO KEY UPDATE OF v
 ), ok AS MATERIALIZED (
-  SELECT
-    (SELECT count(*) FROM need_p n JOIN locked_p p ON p."id" = n."id"
-      WHERE p."status" = 'ACTIVE' AND p."stock" >= n."quantity" AND p."priceMinor" = n."priceMinor"
-        AND p."discount" = n."discount" AND p."shippingCostMinor" = n."shippingCostMinor") = (SELECT count(*) FROM need_p)
-    AND (SELECT count(*) FROM need_v n JOIN locked_v v ON v."id" = n."id"
-      WHERE v."stock" >= n."quantity" AND v."additionalPriceMinor" = n."additionalPriceMinor") = (SELECT count(*) FROM need_v)
+  -- Every needed row is there, locked, and still as it was priced, with the stock for the order.
+  SELECT NOT EXISTS (
+      SELECT 1 FROM need_p n LEFT JOIN locked_p p ON p."id" = n."id"
+      WHERE (p."status" = 'ACTIVE' AND p."stock" >= n."quantity" AND p."priceMinor" = n."priceMinor"
+        AND p."discount" = n."discount" AND p."shippingCostMinor" = n."shippingCostMinor") IS NOT TRUE)
+    AND NOT EXISTS (
+      SELECT 1 FROM need_v n LEFT JOIN locked_v v ON v."id" = n."id"
+      WHERE (v."stock" >= n."quantity" AND v."additionalPriceMinor" = n."additionalPriceMinor") IS NOT TRUE)
     AS "ok"
 ), taken_p AS (
+  -- From the locked values, not the row as this statement's snapshot saw it: PostgreSQL checks
+  -- CHECK (stock >= 0) on the row computed from that version before it finds a newer one, so a
+  -- unit returned meanwhile (a cancellation) would fail the check though the stock is there.
   UPDATE "product" p
-  SET "stock" = p."stock" - n."quantity", "soldCount" = p."soldCount" + n."quantity", "updatedAt" = CURRENT_TIMESTAMP
-  FROM need_p n
+  SET "stock" = l."stock" - n."quantity", "soldCount" = l."soldCount" + n."quantity", "updatedAt" = CURRENT_TIMESTAMP
+  FROM need_p n JOIN locked_p l ON l."id" = n."id"
   WHERE p."id" = ANY($1::uuid[]) AND p."id" = n."id" AND (SELECT "ok" FROM ok)
   RETURNING p."id", p."stock"
 ), taken_v AS (
   UPDATE "product_variant" v
-  SET "stock" = v."stock" - n."quantity"
-  FROM need_v n
+  SET "stock" = l."stock" - n."quantity"
+  FROM need_v n JOIN locked_v l ON l."id" = n."id"
   WHERE v."id" = ANY($2::uuid[]) AND v."id" = n."id" AND (SELECT "ok" FROM ok)
   RETURNING v."id"
 ), placed AS (

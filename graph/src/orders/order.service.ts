@@ -317,10 +317,9 @@ export class OrderService {
       const problem = transitionProblem(current.status, to, by.actor);
       if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
       if (returnsStock(to)) {
-        for (const line of await em.findBy(OrderLine, { orderId: current.id })) {
-          await returnStock(em, line);
-          if (line.productId) restocked.push(line.productId);
-        }
+        const lines = await em.findBy(OrderLine, { orderId: current.id });
+        await returnStock(em, lines);
+        restocked.push(...lines.flatMap((line) => (line.productId ? [line.productId] : [])));
       }
       await em.update(Order, { id: current.id }, { status: to });
       await em.insert(OrderStatusChange, {
@@ -434,17 +433,26 @@ function describe(line: PricedCartLine): string {
   return `${line.name}${variant ? ` (${variant})` : ""}: ${line.available} left`;
 }
 
-async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
-  const q = line.quantity;
-  if (line.variantId) {
-    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + :q` }).where("id = :id", { id: line.variantId, q }).execute();
-  }
-  if (line.productId) {
+/**
+ * Put the lines' units back: products first, then variants, each in id order, the order in which
+ * placing an order locks them (order-placement.ts), so a cancellation and a checkout never deadlock.
+ */
+async function returnStock(em: EntityManager, lines: readonly OrderLine[]): Promise<void> {
+  const byId = (id: (line: OrderLine) => string | null) => lines.filter((l) => id(l)).sort((a, b) => (id(a)! < id(b)! ? -1 : 1));
+  for (const line of byId((l) => l.productId)) {
     await em
       .createQueryBuilder()
       .update(Product)
       .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)` })
-      .where("id = :id", { id: line.productId, q })
+      .where("id = :id", { id: line.productId, q: line.quantity })
+      .execute();
+  }
+  for (const line of byId((l) => l.variantId)) {
+    await em
+      .createQueryBuilder()
+      .update(ProductVariant)
+      .set({ stock: () => `"stock" + :q` })
+      .where("id = :id", { id: line.variantId, q: line.quantity })
       .execute();
   }
 }
