@@ -6,7 +6,8 @@
 // (graph/dist/main.js, order limits off) and places orders through GraphQL with autocannon:
 //   hot     every order buys the same product (large stock): the row lock is the bottleneck;
 //   spread  each order buys a different product (with a variant) out of BENCH_SPREAD_PRODUCTS;
-//   scarce  every order buys one of a few products with little stock, until they are sold out.
+//   scarce  every order buys one of a few products with little stock, until they are sold out
+//           (its orders/s is capped by the units there are: it checks correctness, not speed).
 // GraphQL answers errors with HTTP 200, so the orders written are counted in the database, and
 // every product's and variant's stock plus what its order lines took must equal what it started
 // with (zero oversell). The server is stopped and the database dropped at the end, also on failure.
@@ -330,7 +331,9 @@ async function main() {
       const sold = Number(
         (await db.query(`SELECT coalesce(sum("soldCount"), 0) AS n FROM "product" WHERE id = ANY($1)`, [scarce])).rows[0].n,
       );
-      if (sold !== SCARCE_PRODUCTS * SCARCE_STOCK) problems.push(`scarce: ${sold} units sold of ${SCARCE_PRODUCTS * SCARCE_STOCK}`);
+      const units = SCARCE_PRODUCTS * SCARCE_STOCK;
+      if (sold > units) problems.push(`scarce: ${sold} units sold of ${units}`);
+      else log(`scarce: ${sold} of ${units} units sold${sold < units ? " (not sold out within the run)" : ""}`);
     }
 
     console.log(
