@@ -46,6 +46,7 @@ const settings = {
 const SCARCE_PRODUCTS = 20;
 const SCARCE_STOCK = 40;
 const BIG_STOCK = 10_000_000;
+const RUN = randomBytes(4).toString("hex");
 const MUTATION = "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number total } } }";
 
 function whole(value, fallback, name, zeroOk = false) {
@@ -160,14 +161,17 @@ function orderBody(line, i) {
         email: `bench${i % 1_000_000}@example.com`,
         district: "Dhaka",
         address: "House 1, Road 1, Dhaka",
+        // The storefront sends a new key with every checkout.
+        idempotencyKey: `bench-${RUN}-${i}`,
       },
     },
   });
 }
 
-/** Load with one body per request, chosen by `bodyFor(i)` (i counts the requests of the run). */
+/** Load with one body per request, chosen by `bodyFor(i)` (i counts every request of the bench, so keys never repeat). */
+let requestCount = 0;
+
 function load(url, seconds, bodyFor) {
-  let i = 0;
   return autocannon({
     url,
     method: "POST",
@@ -177,7 +181,7 @@ function load(url, seconds, bodyFor) {
     requests: [
       {
         setupRequest(request) {
-          request.body = bodyFor(i++);
+          request.body = bodyFor(requestCount++);
           return request;
         },
       },

@@ -6,6 +6,7 @@ import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import { queryPrepared } from "../db/prepared-query.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
@@ -90,6 +91,8 @@ export interface OrderViewer {
 
 /** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
 const PLACE_ATTEMPTS = 3;
+
+const ORDER_BY_KEY_SQL = `SELECT "id" FROM "shop_order" WHERE "idempotencyKeyHash" = $1`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -359,11 +362,14 @@ export class OrderService {
     return result.affected ?? 0;
   }
 
-  private findByKey({ keyHash }: Idempotency) {
+  /** The order placed with this key, if any: almost every checkout has a new key, so that case costs one indexed probe. */
+  private async findByKey({ keyHash }: Idempotency) {
+    const [hit] = await queryPrepared<{ id: string }>(this.dataSource.manager, "shop_order_by_key", ORDER_BY_KEY_SQL, [keyHash]);
+    if (!hit) return null;
     return this.orders
       .createQueryBuilder("o")
       .addSelect(["o.requestFingerprint", "o.guestTokenSealed"])
-      .where(`o."idempotencyKeyHash" = :keyHash`, { keyHash })
+      .where("o.id = :id", { id: hit.id })
       .getOne();
   }
 
