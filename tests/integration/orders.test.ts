@@ -338,10 +338,12 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       expect(row.soldCount).toBe(0);
     });
 
-    it("takes the stock and writes the order when nothing changed, and says what is left", async () => {
+    it("takes the stock and writes the order when nothing changed, says what is left, and leaves updatedAt (last edited) alone", async () => {
       const id = await productWithStock(5);
+      const edited = (await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id })).updatedAt;
       const placement = await writeAfter(id, 2, async () => {});
       expect(placement.placed && [...placement.stockAfter]).toEqual([[id, 3]]);
+      expect((await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id })).updatedAt).toEqual(edited);
       const lines = await shop.database.dataSource.getRepository(OrderLine).findBy({ productId: id });
       expect(lines.map((l) => l.quantity)).toEqual([2]);
     });

@@ -81,8 +81,10 @@ WITH need_p AS MATERIALIZED (
   -- From the locked values, not the row as this statement's snapshot saw it: PostgreSQL checks
   -- CHECK (stock >= 0) on the row computed from that version before it finds a newer one, so a
   -- unit returned meanwhile (a cancellation) would fail the check though the stock is there.
+  -- "updatedAt" stays: it is when the product was last edited, and an indexed column changed
+  -- would make every sale a non-HOT update, touching each of the product's indexes.
   UPDATE "product" p
-  SET "stock" = l."stock" - n."quantity", "soldCount" = l."soldCount" + n."quantity", "updatedAt" = CURRENT_TIMESTAMP
+  SET "stock" = l."stock" - n."quantity", "soldCount" = l."soldCount" + n."quantity"
   FROM need_p n JOIN locked_p l ON l."id" = n."id"
   WHERE p."id" = ANY($1::uuid[]) AND p."id" = n."id" AND (SELECT "ok" FROM ok)
   RETURNING p."id", p."stock"

@@ -449,7 +449,8 @@ async function returnStock(em: EntityManager, lines: readonly OrderLine[]): Prom
     await em
       .createQueryBuilder()
       .update(Product)
-      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)` })
+      // updatedAt is when the product was last edited; TypeORM would set it on every update (decision 028).
+      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)`, updatedAt: () => `"updatedAt"` })
       .where("id = :id", { id: line.productId, q: line.quantity })
       .execute();
   }
