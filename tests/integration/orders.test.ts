@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductVariant } from "../../graph/src/catalog/product-variant.entity.js";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { priceLines, readCart } from "../../graph/src/orders/cart-pricing.js";
 import { OrderLine } from "../../graph/src/orders/order-line.entity.js";
+import { placeOrderRow } from "../../graph/src/orders/order-placement.js";
+import { OrderActor } from "../../graph/src/orders/order-status-change.entity.js";
 import { Order } from "../../graph/src/orders/order.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
@@ -262,6 +265,105 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       expect(new Set(numbers).size).toBe(10);
       const lines = await shop.database.dataSource.getRepository(OrderLine).findBy({ productId: id });
       expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(10);
+    });
+
+    it("sells two products to 30 concurrent two-line orders, lines in either order, while orders are cancelled: no deadlock, no oversell", async () => {
+      const [a, b] = [await productWithStock(20), await productWithStock(20)];
+      const toCancel = await Promise.all([1, 2, 3].map(() => place(guestInput({ lines: [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }] }))));
+      const attempts = await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) =>
+          shop.graphql<PlacedBody>(PLACE, {
+            input: guestInput({ lines: i % 2 ? [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }] : [{ productId: b, quantity: 1 }, { productId: a, quantity: 1 }] }),
+          }),
+        ),
+        ...toCancel.map(({ placeOrder: { order, guestToken } }) =>
+          shop.graphql(`mutation($id: ID!, $token: String) { cancelOrder(id: $id, guestToken: $token) { id } }`, { id: order.id, token: guestToken }),
+        ),
+      ]);
+      const errors = attempts.flatMap((r) => r.body.errors ?? []).map((e) => e.extensions?.code);
+      expect(errors.every((code) => code === "OUT_OF_STOCK"), JSON.stringify(errors)).toBe(true);
+      // The 3 units the cancellations return may come back after the last order was refused.
+      const placed = attempts.slice(0, 30).filter((r) => r.body.data?.placeOrder).length;
+      expect(placed).toBeGreaterThanOrEqual(17);
+      expect(placed).toBeLessThanOrEqual(20);
+      const products = shop.database.dataSource.getRepository(Product);
+      for (const id of [a, b]) {
+        const row = await products.findOneByOrFail({ id });
+        expect([row.stock, row.soldCount]).toEqual([20 - placed, placed]);
+      }
+    });
+  });
+
+  describe("the write re-checks under lock what the read priced", () => {
+    const values = {
+      customerUid: null,
+      guestTokenHash: null,
+      idempotencyKeyHash: null,
+      requestFingerprint: null,
+      guestTokenSealed: null,
+      name: "Direct Write",
+      phone: "+8801711000000",
+      email: null,
+      deliveryZone: "Inside Dhaka",
+      district: "Dhaka",
+      address: "House 1",
+      notes: null,
+      subtotalMinor: 0,
+      shippingMinor: 0,
+      totalMinor: 0,
+      currency: "BDT",
+    };
+    /** Price one line of `productId` as a checkout does, then let `meanwhile` change the rows before the write. */
+    async function writeAfter(productId: string, quantity: number, meanwhile: (sql: (q: string) => Promise<unknown>) => Promise<unknown>) {
+      const em = shop.database.dataSource.manager;
+      const { settings, products } = await readCart(em, [productId]);
+      const lines = priceLines(products, [{ productId, quantity }], settings.priceRounding);
+      await meanwhile((q) => shop.database.dataSource.query(q, [productId]));
+      return placeOrderRow(em, { values, lines, products, by: OrderActor.guest, byUid: null });
+    }
+
+    it.each([
+      ["its price changed", `UPDATE "product" SET "priceMinor" = "priceMinor" + 100 WHERE id = $1`],
+      ["its discount changed", `UPDATE "product" SET "discount" = 5 WHERE id = $1`],
+      ["it was taken off sale", `UPDATE "product" SET "status" = 'DRAFT' WHERE id = $1`],
+      ["its stock went", `UPDATE "product" SET "stock" = 1 WHERE id = $1`],
+      ["it was deleted", `UPDATE "product" SET "deletedAt" = now() WHERE id = $1`],
+    ])("writes nothing when %s", async (_what, change) => {
+      const id = await productWithStock(5);
+      const orders = await orderCount();
+      const placement = await writeAfter(id, 2, (sql) => sql(change));
+      expect(placement.placed).toBe(false);
+      expect(await orderCount()).toBe(orders);
+      const row = await shop.database.dataSource.getRepository(Product).findOneOrFail({ where: { id }, withDeleted: true });
+      expect(row.soldCount).toBe(0);
+    });
+
+    it("takes the stock and writes the order when nothing changed, says what is left, and leaves updatedAt (last edited) alone", async () => {
+      const id = await productWithStock(5);
+      const edited = (await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id })).updatedAt;
+      const placement = await writeAfter(id, 2, async () => {});
+      expect(placement.placed && [...placement.stockAfter]).toEqual([[id, 3]]);
+      expect((await shop.database.dataSource.getRepository(Product).findOneByOrFail({ id })).updatedAt).toEqual(edited);
+      const lines = await shop.database.dataSource.getRepository(OrderLine).findBy({ productId: id });
+      expect(lines.map((l) => l.quantity)).toEqual([2]);
+    });
+
+    it("takes two variants of one product in one order: the product loses their sum", async () => {
+      const before = await stockOf();
+      const other = (await shop.services.products.variantsOf([shirt.id])).find((v) => v.id !== shirt.variantId)!;
+      const otherBefore = other.stock;
+      const placed = await place(
+        guestInput({
+          lines: [
+            { productId: shirt.id, color: shirt.color, size: shirt.size, quantity: 2 },
+            { productId: shirt.id, color: other.color, size: other.size, quantity: 3 },
+          ],
+        }),
+      );
+      expect(placed.placeOrder.order.lines.map((l) => l.quantity).sort()).toEqual([2, 3]);
+      expect(await stockOf()).toEqual({ product: before.product - 5, variant: before.variant - 2 });
+      const otherAfter = (await shop.services.products.variantsOf([shirt.id])).find((v) => v.id === other.id)!;
+      expect(otherAfter.stock).toBe(otherBefore - 3);
     });
   });
 

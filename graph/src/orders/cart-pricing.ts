@@ -1,7 +1,8 @@
 import { type PriceRounding, priceLine, roundAmountMinor } from "@shop/common";
-import { type EntityManager, In } from "typeorm";
-import { ProductVariant } from "../catalog/product-variant.entity.js";
-import { Product, ProductStatus } from "../catalog/product.entity.js";
+import type { EntityManager } from "typeorm";
+import { ProductStatus } from "../catalog/product.entity.js";
+import { type Json, parsedJson, queryPrepared, uuidArray } from "../db/prepared-query.js";
+import type { Settings } from "../settings/settings.entity.js";
 import { isUuid } from "../shared/uuid.js";
 import { badInput } from "../shared/errors.js";
 
@@ -73,34 +74,77 @@ export function normalizeLines(lines: readonly CartLineInput[]): CartLineInput[]
   return [...merged.values()];
 }
 
-/**
- * Price every line from the database, by the price rule with the shop's rounding (shipping costs
- * rounded as prices are). With `lock`, the product and variant rows are locked
- * (FOR UPDATE, in id order so concurrent orders cannot deadlock) until the transaction ends.
- */
-export async function priceCartLines(
-  em: EntityManager,
-  lines: readonly CartLineInput[],
-  rounding: PriceRounding,
-  lock = false,
-): Promise<PricedCartLine[]> {
-  const ids = [...new Set(lines.map((l) => l.productId))].sort();
-  const productQuery = em.createQueryBuilder(Product, "p").where({ id: In(ids) }).orderBy("p.id");
-  const variantQuery = em.createQueryBuilder(ProductVariant, "v").where({ productId: In(ids) }).orderBy("v.id");
-  if (lock) {
-    productQuery.setLock("pessimistic_write");
-    variantQuery.setLock("pessimistic_write");
-  }
-  const products = new Map((await productQuery.getMany()).map((p) => [p.id, p]));
-  const variants = await variantQuery.getMany();
+/** What prices a cart line and takes its stock: a product's columns as read, with its variants. */
+export interface CartProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  image: string | null;
+  priceMinor: number;
+  /** As stored (numeric, e.g. "12.50"), so the write can compare it exactly. */
+  discount: string;
+  shippingCostMinor: number;
+  stock: number;
+  status: ProductStatus;
+  variants: CartVariantRow[];
+}
 
+export interface CartVariantRow {
+  id: string;
+  color: string;
+  size: string;
+  additionalPriceMinor: number;
+  stock: number;
+}
+
+/** The settings that price a cart. */
+export type PricingSettings = Pick<Settings, "priceRounding" | "deliveryZones" | "freeShippingThresholdMinor" | "currency">;
+
+/** What a checkout reads before it writes: the pricing settings and the cart's products. */
+export interface CartRead {
+  settings: PricingSettings;
+  products: Map<string, CartProductRow>;
+}
+
+/**
+ * The pricing settings and the products of these ids (soft-deleted ones left out) with their
+ * variants: one statement, prepared once per connection, no locks. The write
+ * (order-placement.ts) checks under lock that nothing it priced changed.
+ */
+const READ_CART_SQL = `
+SELECT
+  (SELECT json_build_object('priceRounding', s."priceRounding", 'deliveryZones', s."deliveryZones",
+      'freeShippingThresholdMinor', s."freeShippingThresholdMinor", 'currency', s."currency")
+    FROM "settings" s WHERE s."id" = 1) AS "settings",
+  coalesce((SELECT json_agg(json_build_object('id', p."id", 'name', p."name", 'slug', p."slug", 'sku', p."sku",
+      'image', p."images"->>0, 'priceMinor', p."priceMinor", 'discount', p."discount"::text,
+      'shippingCostMinor', p."shippingCostMinor", 'stock', p."stock", 'status', p."status",
+      'variants', coalesce((SELECT json_agg(json_build_object('id', v."id", 'color', v."color", 'size', v."size",
+          'additionalPriceMinor', v."additionalPriceMinor", 'stock', v."stock") ORDER BY v."id")
+        FROM "product_variant" v WHERE v."productId" = p."id"), '[]'::json)))
+    FROM "product" p
+    WHERE p."id" = ANY($1::uuid[]) AND p."deletedAt" IS NULL), '[]'::json) AS "products"`;
+
+export async function readCart(em: EntityManager, productIds: readonly string[]): Promise<CartRead> {
+  const [row] = await queryPrepared<{ settings: Json<PricingSettings> | null; products: Json<CartProductRow[]> }>(em, "shop_read_cart", READ_CART_SQL, [
+    uuidArray(productIds),
+  ]);
+  const settings = row && parsedJson(row.settings);
+  if (!settings) throw new Error("The settings row is missing (SettingsService.ensureDefaults).");
+  return { settings, products: new Map(parsedJson(row.products).map((p) => [p.id, p])) };
+}
+
+/** Price every line from the database, by the price rule with the shop's rounding (shipping costs rounded as prices are). */
+/** Price the lines from products already read. */
+export function priceLines(products: ReadonlyMap<string, CartProductRow>, lines: readonly CartLineInput[], rounding: PriceRounding): PricedCartLine[] {
   return lines.map((line) => {
     const product = products.get(line.productId);
     if (!product || product.status !== ProductStatus.ACTIVE) {
       return unavailableLine(line);
     }
-    const own = variants.filter((v) => v.productId === product.id);
-    let variant: ProductVariant | null = null;
+    const own = product.variants;
+    let variant: CartVariantRow | null = null;
     let problem: LineProblem | null = null;
     if (own.length) {
       if (!line.color || !line.size) problem = LineProblem.CHOOSE_VARIANT;
@@ -114,20 +158,21 @@ export async function priceCartLines(
     const available = problem ? 0 : Math.min(product.stock, variant ? variant.stock : product.stock);
     if (!problem && available === 0) problem = LineProblem.OUT_OF_STOCK;
     else if (!problem && available < line.quantity) problem = LineProblem.NOT_ENOUGH_STOCK;
-    const priced = priceLine(product.priceMinor, Number(product.discount), line.quantity, rounding, variant?.additionalPriceMinor ?? 0);
+    const discount = Number(product.discount);
+    const priced = priceLine(product.priceMinor, discount, line.quantity, rounding, variant?.additionalPriceMinor ?? 0);
     return {
       productId: product.id,
       variantId: variant?.id ?? null,
       name: product.name,
       slug: product.slug,
       sku: product.sku,
-      image: product.images[0] ?? null,
+      image: product.image,
       color: variant?.color ?? line.color ?? null,
       size: variant?.size ?? line.size ?? null,
       quantity: line.quantity,
       available,
       unitPriceMinor: priced.unitPriceMinor,
-      discount: Number(product.discount),
+      discount,
       finalUnitPriceMinor: priced.finalUnitPriceMinor,
       shippingCostMinor: roundAmountMinor(product.shippingCostMinor, rounding),
       lineTotalMinor: priced.lineTotalMinor,

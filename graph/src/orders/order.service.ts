@@ -6,11 +6,19 @@ import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import { queryPrepared } from "../db/prepared-query.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
-import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, databaseErrorCode, notFound } from "../shared/errors.js";
-import { type CartLineInput, LineProblem, type PricedCartLine, normalizeLines, priceCartLines } from "./cart-pricing.js";
+import {
+  type CartLineInput,
+  type CartProductRow,
+  LineProblem,
+  type PricedCartLine,
+  normalizeLines,
+  priceLines,
+  readCart,
+} from "./cart-pricing.js";
 import {
   type CheckoutRequest,
   checkoutFingerprint,
@@ -21,6 +29,7 @@ import {
 } from "./idempotency.js";
 import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
 import { OrderLine } from "./order-line.entity.js";
+import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -80,6 +89,11 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
+/** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
+const PLACE_ATTEMPTS = 3;
+
+const ORDER_BY_KEY_SQL = `SELECT "id" FROM "shop_order" WHERE "idempotencyKeyHash" = $1`;
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function sameToken(token: string, hash: string | null): boolean {
@@ -107,7 +121,7 @@ export class OrderService {
 
   /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
   async quote(lines: CartLineInput[], choice: { zone?: string | null; district?: string | null }): Promise<Quote> {
-    return this.priceCart(this.dataSource.manager, normalizeLines(lines), choice, false);
+    return this.priceCart(this.dataSource.manager, normalizeLines(lines), choice);
   }
 
   /**
@@ -134,7 +148,7 @@ export class OrderService {
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
-      const order = await this.dataSource.transaction((em) => this.create(em, request, user, guestToken, idempotency));
+      const order = await this.create(request, user, guestToken, idempotency);
       await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
     } catch (error) {
@@ -147,75 +161,58 @@ export class OrderService {
     }
   }
 
-  private async create(
-    em: EntityManager,
-    request: CheckoutRequest,
-    user: User | null,
-    guestToken: string | null,
-    idempotency: Idempotency | null,
-  ): Promise<Order> {
-    const quote = await this.priceCart(em, request.lines, { zone: request.deliveryZone, district: request.district }, true);
-    const problems = quote.lines.filter((l) => l.problem);
-    if (problems.length) {
-      const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
-      throw new AppError(
-        outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
-        outOfStock
-          ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
-          : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
-        { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
-      );
+  /**
+   * Price the cart from a plain read, then write the order in one statement that re-checks under
+   * lock what the read priced (order-placement.ts, decision 028). When stock, price or status
+   * changed in between, nothing was written: read and price again (a sold-out line then answers
+   * OUT_OF_STOCK with its lines).
+   */
+  private async create(request: CheckoutRequest, user: User | null, guestToken: string | null, idempotency: Idempotency | null): Promise<Order> {
+    const choice = { zone: request.deliveryZone, district: request.district };
+    for (let attempt = 1; ; attempt++) {
+      const { quote, products } = await this.priceCartWithRows(this.dataSource.manager, request.lines, choice);
+      const problems = quote.lines.filter((l) => l.problem);
+      if (problems.length) {
+        const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
+        throw new AppError(
+          outOfStock ? ErrorCode.OUT_OF_STOCK : ErrorCode.BAD_USER_INPUT,
+          outOfStock
+            ? `Not enough stock for: ${problems.map((l) => describe(l)).join("; ")}.`
+            : `Some items cannot be ordered: ${problems.map((l) => `${describe(l)} (${l.problem})`).join("; ")}.`,
+          { lines: problems.map(({ productId, color, size, quantity, available, problem }) => ({ productId, color, size, quantity, available, problem })) },
+        );
+      }
+      if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
+
+      const placement = await placeOrderRow(this.dataSource.manager, {
+        values: {
+          customerUid: user?.uid ?? null,
+          guestTokenHash: guestToken ? hashToken(guestToken) : null,
+          idempotencyKeyHash: idempotency?.keyHash ?? null,
+          requestFingerprint: idempotency?.fingerprint ?? null,
+          guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+          name: request.name,
+          phone: request.phone,
+          email: request.email,
+          deliveryZone: quote.deliveryZone,
+          district: request.district,
+          address: request.address,
+          notes: request.notes,
+          subtotalMinor: quote.subtotalMinor,
+          shippingMinor: quote.shippingMinor,
+          totalMinor: quote.totalMinor,
+          currency: quote.currency,
+        },
+        lines: quote.lines,
+        products,
+        by: user ? OrderActor.customer : OrderActor.guest,
+        byUid: user?.uid ?? null,
+      });
+      if (placement.placed) return placement.order;
+      if (attempt === PLACE_ATTEMPTS) {
+        throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${quote.lines.map((l) => l.name).join(", ")}.`);
+      }
     }
-    if (!quote.deliveryZone) throw badInput(FIELD_MESSAGES.deliveryZone, { field: "deliveryZone" });
-
-    for (const line of quote.lines) await takeStock(em, line);
-
-    const inserted = await em.insert(Order, {
-      customerUid: user?.uid ?? null,
-      guestTokenHash: guestToken ? hashToken(guestToken) : null,
-      idempotencyKeyHash: idempotency?.keyHash ?? null,
-      requestFingerprint: idempotency?.fingerprint ?? null,
-      guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
-      name: request.name,
-      phone: request.phone,
-      email: request.email,
-      deliveryZone: quote.deliveryZone,
-      district: request.district,
-      address: request.address,
-      notes: request.notes,
-      subtotalMinor: quote.subtotalMinor,
-      shippingMinor: quote.shippingMinor,
-      totalMinor: quote.totalMinor,
-      currency: quote.currency,
-    });
-    const orderId = (inserted.identifiers[0] as { id: string }).id;
-    await em.insert(
-      OrderLine,
-      quote.lines.map((l) => ({
-        orderId,
-        productId: l.productId,
-        variantId: l.variantId,
-        name: l.name,
-        sku: l.sku,
-        image: l.image,
-        color: l.color,
-        size: l.size,
-        unitPriceMinor: l.unitPriceMinor,
-        discount: l.discount,
-        finalUnitPriceMinor: l.finalUnitPriceMinor,
-        shippingCostMinor: l.shippingCostMinor,
-        quantity: l.quantity,
-        lineTotalMinor: l.lineTotalMinor,
-      })),
-    );
-    await em.insert(OrderStatusChange, {
-      orderId,
-      status: OrderStatus.PENDING,
-      by: user ? OrderActor.customer : OrderActor.guest,
-      byUid: user?.uid ?? null,
-      note: "Order placed",
-    });
-    return em.findOneByOrFail(Order, { id: orderId });
   }
 
   /** An order the viewer may see (its customer, a guest with its token, or an admin); else NOT_FOUND. */
@@ -323,10 +320,9 @@ export class OrderService {
       const problem = transitionProblem(current.status, to, by.actor);
       if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
       if (returnsStock(to)) {
-        for (const line of await em.findBy(OrderLine, { orderId: current.id })) {
-          await returnStock(em, line);
-          if (line.productId) restocked.push(line.productId);
-        }
+        const lines = await em.findBy(OrderLine, { orderId: current.id });
+        await returnStock(em, lines);
+        restocked.push(...lines.flatMap((line) => (line.productId ? [line.productId] : [])));
       }
       await em.update(Order, { id: current.id }, { status: to });
       await em.insert(OrderStatusChange, {
@@ -366,11 +362,14 @@ export class OrderService {
     return result.affected ?? 0;
   }
 
-  private findByKey({ keyHash }: Idempotency) {
+  /** The order placed with this key, if any: almost every checkout has a new key, so that case costs one indexed probe. */
+  private async findByKey({ keyHash }: Idempotency) {
+    const [hit] = await queryPrepared<{ id: string }>(this.dataSource.manager, "shop_order_by_key", ORDER_BY_KEY_SQL, [keyHash]);
+    if (!hit) return null;
     return this.orders
       .createQueryBuilder("o")
       .addSelect(["o.requestFingerprint", "o.guestTokenSealed"])
-      .where(`o."idempotencyKeyHash" = :keyHash`, { keyHash })
+      .where("o.id = :id", { id: hit.id })
       .getOne();
   }
 
@@ -384,20 +383,24 @@ export class OrderService {
     return { order: earlier, guestToken, replayed: true };
   }
 
-  private async priceCart(
+  private async priceCart(em: EntityManager, lines: CartLineInput[], choice: { zone?: string | null; district?: string | null }): Promise<Quote> {
+    return (await this.priceCartWithRows(em, lines, choice)).quote;
+  }
+
+  /** The quote and the product rows it was priced from (one read of the settings and the products). */
+  private async priceCartWithRows(
     em: EntityManager,
     lines: CartLineInput[],
     choice: { zone?: string | null; district?: string | null },
-    lock: boolean,
-  ): Promise<Quote> {
-    const settings = await em.findOneByOrFail(Settings, { id: 1 });
-    const priced = await priceCartLines(em, lines, settings.priceRounding, lock);
+  ): Promise<{ quote: Quote; products: ReadonlyMap<string, CartProductRow> }> {
+    const { settings, products } = await readCart(em, lines.map((l) => l.productId));
+    const priced = priceLines(products, lines, settings.priceRounding);
     const found = zoneFor(settings, choice);
     // Stored whole with whole-unit prices (settings.service); rounded again for rows set directly.
     const zone = found && { ...found, feeMinor: roundAmountMinor(found.feeMinor, settings.priceRounding) };
     const subtotalMinor = linesTotalMinor(priced);
     const shipping = zone ? shippingMinor(zone, priced, subtotalMinor, settings.freeShippingThresholdMinor) : 0;
-    return {
+    const quote = {
       lines: priced,
       subtotalMinor,
       shippingMinor: shipping,
@@ -406,6 +409,7 @@ export class OrderService {
       deliveryZone: zone?.name ?? null,
       orderable: zone !== null && priced.every((l) => !l.problem),
     };
+    return { quote, products };
   }
 
   /**
@@ -436,40 +440,26 @@ function describe(line: PricedCartLine): string {
 }
 
 /**
- * Take the line's units from the variant and the product, refusing to go below zero. The quantity
- * is bound as a parameter (`:q`), like every value in the shop's SQL, though it was validated.
+ * Put the lines' units back: products first, then variants, each in id order, the order in which
+ * placing an order locks them (order-placement.ts), so a cancellation and a checkout never deadlock.
  */
-async function takeStock(em: EntityManager, line: PricedCartLine): Promise<void> {
-  const q = line.quantity;
-  if (line.variantId) {
-    const variant = await em
-      .createQueryBuilder()
-      .update(ProductVariant)
-      .set({ stock: () => `"stock" - :q` })
-      .where("id = :id AND stock >= :q", { id: line.variantId, q })
-      .execute();
-    if (variant.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
-  }
-  const product = await em
-    .createQueryBuilder()
-    .update(Product)
-    .set({ stock: () => `"stock" - :q`, soldCount: () => `"soldCount" + :q` })
-    .where("id = :id AND stock >= :q", { id: line.productId, q })
-    .execute();
-  if (product.affected !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `Not enough stock for ${line.name}.`);
-}
-
-async function returnStock(em: EntityManager, line: OrderLine): Promise<void> {
-  const q = line.quantity;
-  if (line.variantId) {
-    await em.createQueryBuilder().update(ProductVariant).set({ stock: () => `"stock" + :q` }).where("id = :id", { id: line.variantId, q }).execute();
-  }
-  if (line.productId) {
+async function returnStock(em: EntityManager, lines: readonly OrderLine[]): Promise<void> {
+  const byId = (id: (line: OrderLine) => string | null) => lines.filter((l) => id(l)).sort((a, b) => (id(a)! < id(b)! ? -1 : 1));
+  for (const line of byId((l) => l.productId)) {
     await em
       .createQueryBuilder()
       .update(Product)
-      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)` })
-      .where("id = :id", { id: line.productId, q })
+      // updatedAt is when the product was last edited; TypeORM would set it on every update (decision 028).
+      .set({ stock: () => `"stock" + :q`, soldCount: () => `GREATEST("soldCount" - :q, 0)`, updatedAt: () => `"updatedAt"` })
+      .where("id = :id", { id: line.productId, q: line.quantity })
+      .execute();
+  }
+  for (const line of byId((l) => l.variantId)) {
+    await em
+      .createQueryBuilder()
+      .update(ProductVariant)
+      .set({ stock: () => `"stock" + :q` })
+      .where("id = :id", { id: line.variantId, q: line.quantity })
       .execute();
   }
 }

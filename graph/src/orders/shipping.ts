@@ -4,7 +4,7 @@ import type { Settings, StoredDeliveryZone } from "../settings/settings.entity.j
  * The delivery zone for an order: the zone named, else the zone listing the district, else the
  * default zone (docs/behaviour.md#orders; "Dhaka" → "Inside Dhaka", other districts → the default).
  */
-export function zoneFor(settings: Settings, choice: { zone?: string | null; district?: string | null }): StoredDeliveryZone | null {
+export function zoneFor(settings: Pick<Settings, "deliveryZones">, choice: { zone?: string | null; district?: string | null }): StoredDeliveryZone | null {
   const zones = settings.deliveryZones;
   const name = choice.zone?.trim().toLowerCase();
   if (name) return zones.find((z) => z.name.toLowerCase() === name) ?? null;
