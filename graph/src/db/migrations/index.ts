@@ -13,6 +13,7 @@ import { SiteAnalytics1764650000000 } from "./1764650000000-SiteAnalytics.js";
 import { ProductImageColors1764710000000 } from "./1764710000000-ProductImageColors.js";
 import { PriceRoundingHomeStock1764730000000 } from "./1764730000000-PriceRoundingHomeStock.js";
 import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
+import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ProductImageColors1764710000000,
   PriceRoundingHomeStock1764730000000,
   BannerImageAlt1764740000000,
+  LeanCatalogReads1764770000000,
 ];
