@@ -323,7 +323,9 @@ export class ProductService {
         return product;
       });
     } catch (error) {
-      const same = uniqueViolation(error) === "UQ_product_creation_key" ? await replay() : null;
+      // The same form saved at once: the other save may commit before this one's insert (a unique
+      // violation) or before its SKU check (a field error); either way the key's product is the answer.
+      const same = creationKeyHash ? await replay() : null;
       if (same) return same;
       throw error;
     }
