@@ -1,8 +1,9 @@
-// The SQL behind each read, and what PostgreSQL does with it: the shop is built in this process on
-// the benchmark database (response cache off), each read is sent twice through Fastify's inject with a
-// logger that keeps every query (the first fills the shop's own caches, as after a write); each SELECT is then run again under
-// EXPLAIN (ANALYZE, BUFFERS). A read fails when a plan scans product or product_variant
-// sequentially, or reads more rows of them than `maxRows` (a cost that grows with the catalog).
+// The SQL behind each read, and what PostgreSQL does with it. The shop is built in this process
+// on the benchmark database (response cache off); each read is sent twice through Fastify's
+// inject with a logger that keeps every query (the first fills the shop's own small caches, as
+// the first read after a write does), and each SELECT is run again under EXPLAIN (ANALYZE,
+// BUFFERS). A read fails when a plan scans product or product_variant sequentially, or reads
+// more of their rows than `maxRows` (a cost that grows with the catalog).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
