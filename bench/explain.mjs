@@ -70,36 +70,45 @@ export async function explainReads({ root, databaseUrl, dataDir, reads, maxRows,
   const findings = new Map();
   try {
     for (const read of reads) {
-      const send = () => shop.app.inject({ method: read.method, url: read.path, headers: read.headers, payload: read.body });
-      // The first answer fills the shop's own small caches (list totals, settings), the second uses them: both count.
-      captured = [];
-      const answers = [await send(), await send()];
-      const seen = new Set();
-      const queries = captured.filter((q) => {
-        const key = JSON.stringify([q.sql, q.parameters]);
-        if (!isRead(q.sql) || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      captured = null;
-      for (const answer of answers) if (answer.statusCode !== 200) throw new Error(`EXPLAIN ${read.name}: HTTP ${answer.statusCode}`);
-      const result = { queries: queries.length, seqScans: [], maxRows: 0, sqlMs: 0 };
-      for (const { sql, parameters } of queries) {
-        const [{ "QUERY PLAN": [plan] }] = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, parameters);
-        const found = planFindings(plan.Plan);
-        result.seqScans.push(...found.seqScans);
-        result.maxRows = Math.max(result.maxRows, found.maxRows);
-        result.sqlMs += plan["Execution Time"] + (plan["Planning Time"] ?? 0);
-        if (verbose) {
-          const text = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
-          log(`EXPLAIN ${read.name}\n${sql}\n-- ${JSON.stringify(parameters)}\n${text.map((row) => row["QUERY PLAN"]).join("\n")}\n`);
-        }
+      try {
+        findings.set(read.name, await explainOne(read));
+      } catch (error) {
+        captured = null;
+        findings.set(read.name, { error: String(error.message ?? error), pass: false });
       }
-      result.pass = result.seqScans.length === 0 && result.maxRows <= maxRows;
-      findings.set(read.name, result);
     }
   } finally {
     await shop.close();
   }
   return findings;
+
+  async function explainOne(read) {
+    const send = () => shop.app.inject({ method: read.method, url: read.path, headers: read.headers, payload: read.body });
+    // The first answer fills the shop's own small caches (list totals, settings), the second uses them: both count.
+    captured = [];
+    const answers = [await send(), await send()];
+    const seen = new Set();
+    const queries = captured.filter((q) => {
+      const key = JSON.stringify([q.sql, q.parameters]);
+      if (!isRead(q.sql) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    captured = null;
+    for (const answer of answers) if (answer.statusCode !== 200) throw new Error(`EXPLAIN ${read.name}: HTTP ${answer.statusCode}`);
+    const result = { queries: queries.length, seqScans: [], maxRows: 0, sqlMs: 0 };
+    for (const { sql, parameters } of queries) {
+      const [{ "QUERY PLAN": [plan] }] = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, parameters);
+      const found = planFindings(plan.Plan);
+      result.seqScans.push(...found.seqScans);
+      result.maxRows = Math.max(result.maxRows, found.maxRows);
+      result.sqlMs += plan["Execution Time"] + (plan["Planning Time"] ?? 0);
+      if (verbose) {
+        const text = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
+        log(`EXPLAIN ${read.name}\n${sql}\n-- ${JSON.stringify(parameters)}\n${text.map((row) => row["QUERY PLAN"]).join("\n")}\n`);
+      }
+    }
+    result.pass = result.seqScans.length === 0 && result.maxRows <= maxRows;
+    return result;
+  }
 }

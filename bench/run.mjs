@@ -296,36 +296,51 @@ async function throughput(name, target) {
 
 // ---- sections --------------------------------------------------------------------------------
 
+/**
+ * A row, or a failed row naming the error: one read that breaks (a wrong answer, a 500) does not
+ * cost the rest of a run that takes ten minutes. Setting up a section (seeding, starting) still stops the run.
+ */
+async function attempt(section, name, measureRow) {
+  try {
+    return await measureRow();
+  } catch (error) {
+    log(`${section} / ${name} failed: ${error.stack ?? error}`);
+    return { section, name, other: String(error.message ?? error).replace(/\s+/g, " ").slice(0, 160), pass: false, why: "error" };
+  }
+}
+
 async function measureReads(shop, bareBase, reads) {
   const rows = [];
   const ping = await throughput("bare /ping", { url: `${bareBase}/ping`, method: "GET" });
   rows.push({ section: "reads", name: "bare Fastify GET /ping (reference)", requestsPerSecond: ping.requests.average, p99Ms: ping.latency.p99, bytes: 11 });
-  for (const [i, read] of reads.entries()) {
-    const { answer } = await fetchOnce(shop.base, read);
-    const stored = await request(`${bareBase}/__bodies/r${i}`, {
-      method: "PUT",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ contentType: answer.headers["content-type"], base64: answer.body.toString("base64") }),
-    });
-    expect(stored.status === 200, `bare server refused the body of ${read.name}`);
-    const shopRun = await throughput(read.name, { url: `${shop.base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
-    const bareRun = await throughput(`bare, ${answer.body.length} bytes`, { url: `${bareBase}/static/r${i}`, method: read.method, headers: read.headers, body: read.body });
-    const ratio = shopRun.requests.average / bareRun.requests.average;
-    const pass = ratio >= TARGETS.readRatio && shopRun.latency.p99 <= TARGETS.readP99Ms;
-    rows.push({
-      section: "reads",
-      name: read.name,
-      requestsPerSecond: shopRun.requests.average,
-      p99Ms: shopRun.latency.p99,
-      bytes: answer.body.length,
-      bareRequestsPerSecond: bareRun.requests.average,
-      ratio,
-      other: answer.headers.etag ? "etag" : "",
-      target: `ratio ≥ ${TARGETS.readRatio}, p99 ≤ ${TARGETS.readP99Ms} ms`,
-      pass,
-    });
-  }
+  for (const [i, read] of reads.entries()) rows.push(await attempt("reads", read.name, () => readRow(shop, bareBase, read, i)));
   return rows;
+}
+
+async function readRow(shop, bareBase, read, i) {
+  const { answer } = await fetchOnce(shop.base, read);
+  const stored = await request(`${bareBase}/__bodies/r${i}`, {
+    method: "PUT",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ contentType: answer.headers["content-type"], base64: answer.body.toString("base64") }),
+  });
+  expect(stored.status === 200, `bare server refused the body of ${read.name}`);
+  const shopRun = await throughput(read.name, { url: `${shop.base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
+  const bareRun = await throughput(`bare, ${answer.body.length} bytes`, { url: `${bareBase}/static/r${i}`, method: read.method, headers: read.headers, body: read.body });
+  const ratio = shopRun.requests.average / bareRun.requests.average;
+  const pass = ratio >= TARGETS.readRatio && shopRun.latency.p99 <= TARGETS.readP99Ms;
+  return {
+    section: "reads",
+    name: read.name,
+    requestsPerSecond: shopRun.requests.average,
+    p99Ms: shopRun.latency.p99,
+    bytes: answer.body.length,
+    bareRequestsPerSecond: bareRun.requests.average,
+    ratio,
+    other: answer.headers.etag ? "etag" : "",
+    target: `ratio ≥ ${TARGETS.readRatio}, p99 ≤ ${TARGETS.readP99Ms} ms`,
+    pass,
+  };
 }
 
 /** One connection, one request after another: the server's time per read when nothing is cached. */
@@ -350,7 +365,7 @@ async function latencyRow(section, base, read, targetMs) {
 
 async function measureCold(shop, reads, coldDb) {
   const rows = [];
-  for (const read of reads) rows.push(await latencyRow("cold", shop.base, read, TARGETS.coldP95Ms));
+  for (const read of reads) rows.push(await attempt("cold", read.name, () => latencyRow("cold", shop.base, read, TARGETS.coldP95Ms)));
   log("EXPLAIN of every read (in this process, response cache off)");
   const findings = await explainReads({
     root,
@@ -360,9 +375,17 @@ async function measureCold(shop, reads, coldDb) {
     maxRows: settings.explainMaxRows,
     verbose: settings.explainVerbose,
     log,
+  }).catch((error) => {
+    log(`EXPLAIN failed: ${error.stack ?? error}`);
+    return new Map(reads.map((read) => [read.name, { error: String(error.message ?? error), pass: false }]));
   });
   for (const row of rows) {
     const found = findings.get(row.name);
+    if (!found || found.error) {
+      row.other = `EXPLAIN failed: ${found?.error ?? "no answer"}`.slice(0, 160);
+      row.pass = false;
+      continue;
+    }
     const seq = [...new Set(found.seqScans)];
     row.other = `${found.queries} queries, ${found.sqlMs.toFixed(2)} ms SQL, ≤ ${found.maxRows} rows read${seq.length ? `, Seq Scan ${seq.join("+")}` : ""}`;
     row.target += `, index scans reading ≤ ${settings.explainMaxRows} rows`;
@@ -593,8 +616,8 @@ async function main() {
       await checkPriceFilter(shop.base, db.seeded.finalPrices);
       const reads = catalogReads(db.seeded, REST_LIST_DEFAULT);
       if (only.has("reads")) rows.push(...(await measureReads(shop, bareBase, reads)));
-      if (only.has("soak")) rows.push(...(await measureSoak(shop, reads)));
-      if (only.has("orders")) rows.push(...(await measureOrders(shop, db.url, db.seeded)));
+      if (only.has("soak")) rows.push(...[await attempt("soak", "read mix", () => measureSoak(shop, reads))].flat());
+      if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
       await stopServer(shop);
       await stopServer(bare);
     }
@@ -604,12 +627,12 @@ async function main() {
       const shop = await startShop(db.url, db.dataDir, cleanups, { RESPONSE_CACHE: "false" });
       if (only.has("cold")) rows.push(...(await measureCold(shop, catalogReads(db.seeded, REST_LIST_DEFAULT), db)));
       if (only.has("search")) {
-        for (const read of searchReads()) rows.push(await latencyRow("search", shop.base, read, TARGETS.searchP95Ms));
+        for (const read of searchReads()) rows.push(await attempt("search", read.name, () => latencyRow("search", shop.base, read, TARGETS.searchP95Ms)));
       }
       await stopServer(shop);
     }
 
-    if (only.has("startup")) rows.push(...(await measureStartupRows()));
+    if (only.has("startup")) rows.push(...[await attempt("startup", "measureStartup", measureStartupRows)].flat());
 
     const endLoad = loadavg();
     const versions = {
