@@ -45,22 +45,22 @@ async function insertProducts(dataSource, p) {
   await dataSource.query(
     `INSERT INTO "product" ("id", "name", "slug", "description", "priceMinor", "discount", "finalPriceMinor",
        "categoryId", "subCategory", "images", "brand", "sku", "stock", "shippingCostMinor", "tags", "status",
-       "soldCount", "createdAt", "updatedAt")
+       "soldCount", "createdAt", "updatedAt", "featured")
      SELECT t.id, t.name, t.slug, t.description, t.price, t.discount, t.final, t.category, t.sub, t.images::jsonb,
-       t.brand, t.sku, t.stock, t.shipping, t.tags::jsonb, 'ACTIVE', t.sold, t.created, t.created
+       t.brand, t.sku, t.stock, t.shipping, t.tags::jsonb, 'ACTIVE', t.sold, t.created, t.created, t.featured
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::int[], $8::uuid[],
        $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::text[], $16::int[],
-       $17::timestamptz[])
+       $17::timestamptz[], $18::boolean[])
        AS t(id, name, slug, description, price, discount, final, category, sub, images, brand, sku, stock,
-         shipping, tags, sold, created)`,
+         shipping, tags, sold, created, featured)`,
     [p.id, p.name, p.slug, p.description, p.price, p.discount, p.final, p.category, p.sub, p.images, p.brand,
-      p.sku, p.stock, p.shipping, p.tags, p.sold, p.created],
+      p.sku, p.stock, p.shipping, p.tags, p.sold, p.created, p.featured],
   );
 }
 
 const emptyBatch = () => ({
   id: [], name: [], slug: [], description: [], price: [], discount: [], final: [], category: [],
-  sub: [], images: [], brand: [], sku: [], stock: [], shipping: [], tags: [], sold: [], created: [],
+  sub: [], images: [], brand: [], sku: [], stock: [], shipping: [], tags: [], sold: [], created: [], featured: [],
 });
 
 /**
@@ -90,7 +90,8 @@ export async function seedCatalog(dataSource, services, finalPriceMinor, { count
       const priceMinor = 199 + ((i * 7_919) % 250_000);
       const discount = DISCOUNTS[(i * 3) % DISCOUNTS.length];
       const id = randomUUID();
-      const variantStock = [1 + (i % 7), i % 5];
+      // One in 13 sold out, so home sections have some to put last; one in 50 featured.
+      const variantStock = i % 13 === 6 ? [0, 0] : [1 + (i % 7), i % 5];
 
       p.id.push(id);
       p.name.push(naming.name);
@@ -111,6 +112,7 @@ export async function seedCatalog(dataSource, services, finalPriceMinor, { count
       p.tags.push(JSON.stringify([category.name.toLowerCase(), naming.brand.toLowerCase(), ...naming.words]));
       p.sold.push((i * 37) % 1_000);
       p.created.push(new Date(now - i * 1_000).toISOString());
+      p.featured.push(i % 50 === 7);
       if (i === Math.floor(count / 2)) samples.push({ slug: naming.slug, name: naming.name });
 
       for (const [k, size] of ["M", "L"].entries()) {
@@ -155,6 +157,7 @@ export async function seedCatalog(dataSource, services, finalPriceMinor, { count
       p.tags.push("[]");
       p.sold.push(0);
       p.created.push(new Date(now - (count + 1 + k) * 1_000).toISOString());
+      p.featured.push(false);
     }
     await insertProducts(dataSource, p);
     finalPrices.push(...p.final);

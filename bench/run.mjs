@@ -130,8 +130,14 @@ function startServer(label, script, extraEnv, nodeArgs = []) {
     keep(chunk);
     process.stderr.write(`[${label}] ${chunk}`);
   });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { label, child, exited, output: () => output };
+  const server = { label, child, output: () => output, stopping: false };
+  server.exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!server.stopping) log(`${label} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-2_000)}`);
+      resolve({ code, signal });
+    }),
+  );
+  return server;
 }
 
 async function waitUntilReady(server, url, timeoutMs = 60_000) {
@@ -155,6 +161,7 @@ async function waitUntilReady(server, url, timeoutMs = 60_000) {
 
 async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.stopping = true;
   server.child.kill("SIGTERM");
   const stopped = await Promise.race([server.exited, sleep(10_000).then(() => null)]);
   if (!stopped) {
@@ -259,6 +266,23 @@ function catalogReads({ catalogSize, categories, sample }, restListDefault) {
     { name: "REST /api/settings", method: "GET", path: "/api/settings", verify(body) {
       expect(body && typeof body === "object", `${this.name}: no settings`);
     } },
+  ];
+}
+
+/** The home page's three sections (web/src/catalog/pages/HomePage.tsx), measured with the cold reads. */
+function homeSections() {
+  const section = (name, variables) => ({
+    name: `GraphQL home: ${name}`,
+    ...gql(`query BenchHome($filter: ProductFilter, $sort: ProductSort!) { products(filter: $filter, sort: $sort, take: 8) {
+      items { ${PRODUCT_CARD} } totalItems } }`, variables),
+    verify(body) {
+      expect(graphqlData(this.name, body).products.items.length > 0, `${this.name}: empty`);
+    },
+  });
+  return [
+    section("new arrivals", { filter: { homeSection: true }, sort: "NEWEST" }),
+    section("on sale", { filter: { discounted: true, homeSection: true }, sort: "DISCOUNT_DESC" }),
+    section("featured", { filter: { featured: true, homeSection: true }, sort: "NEWEST" }),
   ];
 }
 
@@ -625,7 +649,7 @@ async function main() {
     if (only.has("cold") || only.has("search")) {
       const db = await prepare("cold", { count: settings.coldProducts });
       const shop = await startShop(db.url, db.dataDir, cleanups, { RESPONSE_CACHE: "false" });
-      if (only.has("cold")) rows.push(...(await measureCold(shop, catalogReads(db.seeded, REST_LIST_DEFAULT), db)));
+      if (only.has("cold")) rows.push(...(await measureCold(shop, [...catalogReads(db.seeded, REST_LIST_DEFAULT), ...homeSections()], db)));
       if (only.has("search")) {
         for (const read of searchReads()) rows.push(await attempt("search", read.name, () => latencyRow("search", shop.base, read, TARGETS.searchP95Ms)));
       }

@@ -203,23 +203,37 @@ export class ProductService {
           const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
           return Number(row?.total ?? 0);
         });
-    // Home sections read one short page of a filtered list: a top-N sort on the stock flag first is cheap.
+    // TypeORM reads LIMIT 0 as no limit at all.
+    if (take === 0) return { items: [], totalItems: await counted };
+    const sorted = (list: SelectQueryBuilder<Product>) => {
+      for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) list.addOrderBy(column, direction);
+      return list.addOrderBy("p.id", "ASC");
+    };
+    if (outOfStock === HomeOutOfStock.LAST && skip === 0) {
+      // A home section: those in stock in the list's order, then if the page is not full those out
+      // of stock. Two reads of the sort's index instead of sorting every match on the stock flag.
+      const inStock = await sorted(qb.clone().andWhere("p.stock > 0")).limit(take).getMany();
+      const soldOut = inStock.length < take ? await sorted(qb.clone().andWhere("p.stock <= 0")).limit(take - inStock.length).getMany() : [];
+      return { items: [...inStock, ...soldOut], totalItems: await counted };
+    }
     if (outOfStock === HomeOutOfStock.LAST) qb.addOrderBy("p.stock > 0", "DESC");
-    for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) qb.addOrderBy(column, direction);
-    qb.addOrderBy("p.id", "ASC").offset(skip).limit(take);
+    sorted(qb).offset(skip).limit(take);
     const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
     return { items, totalItems };
   }
 
   /**
-   * The total of a list that only a status and a category narrow, from the counts the database
-   * keeps per category and status (migration LeanCatalogReads): one indexed read however large the
-   * catalog, and exact in every process at once since the triggers write it with the product.
+   * The total of a list that only a status, a category, "discounted" and "featured" narrow, from
+   * the counts the database keeps per category, status, discounted and featured (migration
+   * LeanCatalogReads): one indexed read however large the catalog, and exact in every process at
+   * once since the triggers write it with the product.
    */
-  private async keptTotal({ status, category }: KeptCount, qb: SelectQueryBuilder<Product>): Promise<number> {
+  private async keptTotal({ status, category, discounted, featured }: KeptCount, qb: SelectQueryBuilder<Product>): Promise<number> {
     const wanted: [string, unknown][] = [];
     if (status) wanted.push(["status", status]);
     if (category) wanted.push(["categoryId", qb.getParameters().categoryId]);
+    if (discounted) wanted.push(["discounted", true]);
+    if (featured) wanted.push(["featured", true]);
     const where = wanted.map(([column], i) => `"${column}" = $${i + 1}`).join(" AND ") || "true";
     const rows: { total: string | null }[] = await this.dataSource.query(
       `SELECT sum("n") AS "total" FROM "product_count" WHERE ${where}`,
@@ -569,19 +583,26 @@ function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQ
   return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
 }
 
-/** A list whose total `product_count` holds: by status (or any) and at most a category. */
+/** A list whose total `product_count` holds: by status (or any), at most a category, discounted, featured. */
 interface KeptCount {
   status: ProductStatus | null;
   category: boolean;
+  discounted: boolean;
+  featured: boolean;
 }
 
 /** What `product_count` needs to answer this list's total, or null when another filter narrows it. */
 function keptCount(query: ProductQuery, outOfStock: HomeOutOfStock | null): KeptCount | null {
   const narrowed =
     query.subCategory?.trim() || query.minPriceMinor != null || query.maxPriceMinor != null || query.search?.trim() ||
-    query.discounted || query.featured || query.deleted || query.stock || outOfStock === HomeOutOfStock.HIDE;
+    query.deleted || query.stock || outOfStock === HomeOutOfStock.HIDE;
   if (narrowed) return null;
-  return { status: query.anyStatus ? null : (query.status ?? ProductStatus.ACTIVE), category: Boolean(query.category?.trim()) };
+  return {
+    status: query.anyStatus ? null : (query.status ?? ProductStatus.ACTIVE),
+    category: Boolean(query.category?.trim()),
+    discounted: Boolean(query.discounted),
+    featured: Boolean(query.featured),
+  };
 }
 
 /** The stock filter, level by level (common's `stockLevel`). */
