@@ -1,21 +1,13 @@
-// Throughput benchmark of the built server against a bare Fastify baseline.
+// The issue-15 benchmark of the built server, in one run: cached catalog reads against a bare
+// Fastify route that sends a body of the same size, the same reads with nothing cached on a large
+// catalog (with EXPLAIN), search, placeOrder, startup and memory, and an optional soak.
 //
 //   npm run build && npm run bench
 //
-// Creates a throwaway PostgreSQL database, seeds 10,000 active products, starts the real server
-// (graph/dist/main.js) and bench/bare-server.mjs as child processes, and measures each endpoint
-// with autocannon. The servers are stopped and the database dropped at the end, also on failure.
-//
-// Environment:
-//   BENCH_POSTGRES_URL   server to create the database on (default postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_DURATION       seconds per endpoint (default 10)
-//   BENCH_CONNECTIONS    concurrent connections (default 50)
-//   BENCH_WARMUP         seconds of unmeasured load before each endpoint (default 3, 0 for none)
-//   BENCH_PRODUCTS       number of products to seed (default 10000)
-//   BENCH_JSON           also write the results to this file as JSON
-//   BENCH_PROFILE        write a V8 CPU profile of the shop server (whole run) into this directory
+// Every variable is described in bench/README.md. Throwaway databases are created on
+// BENCH_POSTGRES_URL and dropped at the end; servers are stopped, also on failure and on Ctrl-C.
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -23,11 +15,14 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import pg from "pg";
+import { seedCatalog } from "./catalog-seed.mjs";
+import { explainReads } from "./explain.mjs";
+import { assertClean, load, request, sequential, table } from "./measure.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
+const SECTIONS = ["reads", "cold", "search", "orders", "startup", "soak"];
 
 const env = process.env;
 const settings = {
@@ -36,33 +31,41 @@ const settings = {
   connections: positive(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
   warmup: positive(env.BENCH_WARMUP, 3, "BENCH_WARMUP", true),
   products: positive(env.BENCH_PRODUCTS, 10_000, "BENCH_PRODUCTS"),
+  coldProducts: positive(env.BENCH_COLD_PRODUCTS, 100_000, "BENCH_COLD_PRODUCTS"),
+  coldDuration: positive(env.BENCH_COLD_DURATION, 5, "BENCH_COLD_DURATION"),
+  orderProducts: positive(env.BENCH_ORDER_PRODUCTS, 1_000, "BENCH_ORDER_PRODUCTS"),
+  soakMinutes: positive(env.BENCH_SOAK_MINUTES, 10, "BENCH_SOAK_MINUTES"),
+  explainMaxRows: positive(env.BENCH_EXPLAIN_MAX_ROWS, 1_000, "BENCH_EXPLAIN_MAX_ROWS"),
+  explainVerbose: Boolean(env.BENCH_EXPLAIN) && env.BENCH_EXPLAIN !== "0",
+  only: sectionsFrom(env.BENCH_ONLY, env.BENCH_SOAK_MINUTES),
   json: env.BENCH_JSON || undefined,
   profileDir: env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined,
 };
 
-const CATEGORIES = [
-  ["Electronics", ["Phones", "Laptops", "Audio"]],
-  ["Men Fashion", ["Shirts", "Trousers", "Shoes"]],
-  ["Women Fashion", ["Dresses", "Bags", "Shoes"]],
-  ["Home", ["Kitchen", "Bedding", "Decor"]],
-  ["Beauty", ["Skincare", "Makeup", "Fragrance"]],
-  ["Sports", ["Fitness", "Cycling", "Outdoor"]],
-  ["Toys", ["Puzzles", "Blocks", "Dolls"]],
-  ["Books", ["Fiction", "Science", "Children"]],
-  ["Groceries", ["Snacks", "Drinks", "Pantry"]],
-  ["Garden", ["Tools", "Plants", "Furniture"]],
-];
-const DISCOUNTS = [0, 0, 5, 10, 12.5, 15, 20, 25, 33.33, 50];
-const BRANDS = ["Acme", "Globex", "Initech", "Umbrella", "Soylent", "Hooli", "Vandelay", "Stark"];
-const COLORS = ["Black", "White", "Red", "Blue", "Green"];
-const GRAPHQL_QUERY =
-  "{ products(take: 20) { items { id name slug price finalPrice images category { name } } totalItems } }";
+const TARGETS = {
+  readRatio: 0.5,
+  readP99Ms: 10,
+  coldP95Ms: 5,
+  searchP95Ms: 20,
+  hotOrdersPerSecond: 300,
+  spreadOrdersPerSecond: 1_000,
+  soakGrowth: 0.1,
+};
 
 function positive(value, fallback, name, zeroOk = false) {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1)) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** BENCH_ONLY as a set; by default every section but the soak, which BENCH_SOAK_MINUTES alone also asks for. */
+function sectionsFrom(only, soakMinutes) {
+  if (!only?.trim()) return new Set(SECTIONS.filter((s) => s !== "soak" || soakMinutes));
+  const chosen = only.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = chosen.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(", ")}; choose from ${SECTIONS.join(", ")}`);
+  return new Set(chosen);
 }
 
 function log(message) {
@@ -75,12 +78,27 @@ function requireBuilt(relative) {
   return import(pathToFileURL(file).href);
 }
 
-function freePort() {
+let nextPort = positive(env.BENCH_PORT_BASE, 0, "BENCH_PORT_BASE", true);
+
+/** A port nobody listens on: the next free one from BENCH_PORT_BASE, or one the system picks. */
+async function freePort() {
+  if (!nextPort) return tryPort(0);
+  for (;;) {
+    const port = nextPort++;
+    try {
+      return await tryPort(port);
+    } catch {
+      // taken: the next one
+    }
+  }
+}
+
+function tryPort(wanted) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(wanted, "127.0.0.1", () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -93,115 +111,7 @@ function databaseUrl(base, name) {
   return url.toString();
 }
 
-// ---- seeding ---------------------------------------------------------------------------------
-
-async function seed(dataSource, services, finalPriceMinor, count) {
-  const categories = [];
-  for (const [i, [name, subCategories]] of CATEGORIES.entries()) {
-    categories.push(await services.categories.create({ name, subCategories, sortOrder: i }));
-  }
-
-  const now = Date.now();
-  const batchSize = 2_500;
-  const finalPrices = [];
-  for (let start = 0; start < count; start += batchSize) {
-    const p = {
-      id: [], name: [], slug: [], description: [], price: [], discount: [], final: [], category: [],
-      sub: [], images: [], brand: [], sku: [], stock: [], shipping: [], tags: [], sold: [], created: [],
-    };
-    const v = { product: [], color: [], size: [], extra: [], stock: [], order: [] };
-    for (let i = start; i < Math.min(start + batchSize, count); i++) {
-      const n = i + 1;
-      const category = categories[i % categories.length];
-      const subCategory = category.subCategories[Math.floor(i / categories.length) % category.subCategories.length];
-      const brand = BRANDS[i % BRANDS.length];
-      const priceMinor = 199 + ((i * 7_919) % 250_000);
-      const discount = DISCOUNTS[(i * 3) % DISCOUNTS.length];
-      const id = randomUUID();
-      const slug = `bench-product-${n}`;
-      const variantStock = [1 + (i % 7), i % 5];
-
-      p.id.push(id);
-      p.name.push(`${brand} ${subCategory} ${n}`);
-      p.slug.push(slug);
-      p.description.push(`<p>Benchmark product ${n}: ${brand} ${subCategory.toLowerCase()} in ${category.name}.</p>`);
-      p.price.push(priceMinor);
-      p.discount.push(discount);
-      p.final.push(finalPriceMinor(priceMinor, discount));
-      p.category.push(category.id);
-      p.sub.push(subCategory);
-      p.images.push(JSON.stringify([`/uploads/bench/${slug}-1.jpg`, `/uploads/bench/${slug}-2.jpg`]));
-      p.brand.push(brand);
-      p.sku.push(`BENCH-${String(n).padStart(6, "0")}`);
-      p.stock.push(variantStock[0] + variantStock[1]);
-      p.shipping.push(i % 4 === 0 ? 0 : 500);
-      p.tags.push(JSON.stringify([category.name.toLowerCase(), brand.toLowerCase()]));
-      p.sold.push((i * 37) % 1_000);
-      p.created.push(new Date(now - i * 1_000).toISOString());
-
-      for (const [k, size] of ["M", "L"].entries()) {
-        v.product.push(id);
-        v.color.push(COLORS[i % COLORS.length]);
-        v.size.push(size);
-        v.extra.push(k * 200);
-        v.stock.push(variantStock[k]);
-        v.order.push(k);
-      }
-    }
-
-    await dataSource.query(
-      `INSERT INTO "product" ("id", "name", "slug", "description", "priceMinor", "discount", "finalPriceMinor",
-         "categoryId", "subCategory", "images", "brand", "sku", "stock", "shippingCostMinor", "tags", "status",
-         "soldCount", "createdAt", "updatedAt")
-       SELECT t.id, t.name, t.slug, t.description, t.price, t.discount, t.final, t.category, t.sub, t.images::jsonb,
-         t.brand, t.sku, t.stock, t.shipping, t.tags::jsonb, 'ACTIVE', t.sold, t.created, t.created
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::int[], $8::uuid[],
-         $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::text[], $16::int[],
-         $17::timestamptz[])
-         AS t(id, name, slug, description, price, discount, final, category, sub, images, brand, sku, stock,
-           shipping, tags, sold, created)`,
-      [p.id, p.name, p.slug, p.description, p.price, p.discount, p.final, p.category, p.sub, p.images, p.brand,
-        p.sku, p.stock, p.shipping, p.tags, p.sold, p.created],
-    );
-    finalPrices.push(...p.final);
-    await dataSource.query(
-      `INSERT INTO "product_variant" ("productId", "color", "size", "additionalPriceMinor", "stock", "sortOrder")
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[])`,
-      [v.product, v.color, v.size, v.extra, v.stock, v.order],
-    );
-  }
-  await dataSource.query(`ANALYZE "category", "product", "product_variant"`);
-  return finalPrices;
-}
-
-/**
- * The storefront's price filter reads the stored finalPriceMinor while the API computes finalPrice from
- * price and discount: both must agree on the seeded data, or the benchmark data is not what the shop writes.
- */
-async function checkPriceFilter(graphqlUrl, finalPrices) {
-  const [minMinor, maxMinor] = [10_000, 50_000];
-  const expected = finalPrices.filter((f) => f >= minMinor && f <= maxMinor).length;
-  const query = `{ products(filter: { minPrice: ${minMinor / 100}, maxPrice: ${maxMinor / 100} }, take: 100) {
-    items { finalPrice } totalItems } }`;
-  const response = await fetch(graphqlUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(`price filter check: ${JSON.stringify(body.errors)}`);
-  const { items, totalItems } = body.data.products;
-  const outside = items.filter((item) => {
-    const minor = Math.round(item.finalPrice * 100);
-    return minor < minMinor || minor > maxMinor;
-  });
-  if (totalItems !== expected || outside.length) {
-    throw new Error(
-      `price filter check: ${totalItems} products in range (expected ${expected}), ${outside.length} outside it`,
-    );
-  }
-  log(`price filter agrees: ${totalItems} products between ${minMinor / 100} and ${maxMinor / 100}`);
-}
+const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
 // ---- child servers ---------------------------------------------------------------------------
 
@@ -220,8 +130,14 @@ function startServer(label, script, extraEnv, nodeArgs = []) {
     keep(chunk);
     process.stderr.write(`[${label}] ${chunk}`);
   });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { label, child, exited, output: () => output };
+  const server = { label, child, output: () => output, stopping: false };
+  server.exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!server.stopping) log(`${label} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-2_000)}`);
+      resolve({ code, signal });
+    }),
+  );
+  return server;
 }
 
 async function waitUntilReady(server, url, timeoutMs = 60_000) {
@@ -245,6 +161,7 @@ async function waitUntilReady(server, url, timeoutMs = 60_000) {
 
 async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.stopping = true;
   server.child.kill("SIGTERM");
   const stopped = await Promise.race([server.exited, sleep(10_000).then(() => null)]);
   if (!stopped) {
@@ -254,52 +171,374 @@ async function stopServer(server) {
   }
 }
 
-// ---- measuring -------------------------------------------------------------------------------
-
-async function check(target) {
-  const response = await fetch(target.url, {
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-  });
-  if (!response.ok) throw new Error(`${target.name}: HTTP ${response.status}: ${await response.text()}`);
-  const body = await response.json();
-  target.verify?.(body, response);
-}
-
-function load(target, seconds) {
-  return autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    connections: settings.connections,
-    duration: seconds,
-  });
-}
-
-async function measure(target) {
-  await check(target);
-  if (settings.warmup > 0) await load(target, settings.warmup);
-  log(`measuring ${target.name} for ${settings.duration} s`);
-  const result = await load(target, settings.duration);
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(
-      `${target.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses`,
-    );
+/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
   }
+}
+
+/** The shop on `databaseUrl` (its own DATA_DIR), listening on a free port. */
+async function startShop(databaseUrl, dataDir, cleanups, extraEnv = {}, nodeArgs = []) {
+  const port = await freePort();
+  const shop = startServer("shop", path.join(root, "graph/dist/main.js"), {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    NODE_ENV: "production",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    ORDER_LIMIT_PER_ADDRESS: "0",
+    ORDER_LIMIT_PER_CONTACT: "0",
+    ...extraEnv,
+  }, nodeArgs);
+  cleanups.push(() => stopServer(shop));
+  shop.base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(shop, `${shop.base}/api/settings`);
+  return shop;
+}
+
+// ---- what is measured ------------------------------------------------------------------------
+
+const JSON_HEADERS = { "content-type": "application/json" };
+const gql = (query, variables) => ({ method: "POST", path: "/graphql", headers: JSON_HEADERS, body: JSON.stringify({ query, variables }) });
+
+const PRODUCT_CARD = "id name slug images price discount finalPrice inStock";
+const QUERIES = {
+  products: `query BenchProducts { products(take: 20) { items { ${PRODUCT_CARD} category { id name slug }
+    variants { id color size price finalPrice stock } } totalItems } }`,
+  product: `query BenchProduct($slug: String!) { product(slug: $slug) { id name slug description price discount finalPrice
+    shippingCost images media { url alt color } brand sku stock inStock featured subCategory category { id name slug }
+    colors variants { id color size additionalPrice price stock finalPrice } specifications { feature value }
+    additionalInfo warranty returnPolicy } settings { currency locale } }`,
+  categories: "query BenchCategories { categories { id name slug image subCategories } }",
+  settings: `query BenchSettings { settings { siteName siteDescription logo favicon contactEmail contactPhone contactAddress
+    currency locale socialMedia { facebook instagram x youtube whatsAppLink } deliveryZones { name fee districts isDefault }
+    freeShippingThreshold timeZone priceRounding homeOutOfStock } }`,
+  search: `query BenchSearch($q: String!) { searchProducts(q: $q, limit: 10) { ${PRODUCT_CARD} category { id name } } }`,
+  placeOrder: "mutation BenchOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number total } } }",
+};
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function graphqlData(name, body) {
+  expect(!body.errors, `${name}: GraphQL errors ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The public catalog reads of the issue, each with a check of its answer. */
+function catalogReads({ catalogSize, categories, sample }, restListDefault) {
+  const category = categories[0];
+  return [
+    { name: "GraphQL products(take: 20)", ...gql(QUERIES.products), verify(body) {
+      const { items, totalItems } = graphqlData(this.name, body).products;
+      expect(items.length === Math.min(20, catalogSize) && totalItems === catalogSize, `${this.name}: ${items.length} of ${totalItems}, expected ${catalogSize}`);
+    } },
+    { name: "GraphQL product(slug)", ...gql(QUERIES.product, { slug: sample.slug }), verify(body) {
+      expect(graphqlData(this.name, body).product?.slug === sample.slug, `${this.name}: not ${sample.slug}`);
+    } },
+    { name: "GraphQL categories", ...gql(QUERIES.categories), verify(body) {
+      expect(graphqlData(this.name, body).categories.length === categories.length, `${this.name}: wrong count`);
+    } },
+    { name: "GraphQL settings", ...gql(QUERIES.settings), verify(body) {
+      expect(typeof graphqlData(this.name, body).settings.siteName === "string", `${this.name}: no siteName`);
+    } },
+    { name: `REST /api/products (${restListDefault})`, method: "GET", path: "/api/products", verify(body, headers) {
+      expect(Array.isArray(body) && body.length === Math.min(restListDefault, catalogSize), `${this.name}: ${body.length} products`);
+      expect(Number(headers["x-total-count"]) === catalogSize, `${this.name}: x-total-count ${headers["x-total-count"]}, not ${catalogSize}`);
+    } },
+    { name: "REST /api/products/category/{c}", method: "GET", path: `/api/products/category/${category.slug}`, verify(body, headers) {
+      expect(Array.isArray(body) && body.length > 0 && Number(headers["x-total-count"]) >= body.length, `${this.name}: ${body.length} products`);
+    } },
+    { name: "REST /api/products/{slug}", method: "GET", path: `/api/products/${sample.slug}`, verify(body) {
+      expect(body.product?.slug === sample.slug, `${this.name}: not ${sample.slug}`);
+    } },
+    { name: "REST /api/category", method: "GET", path: "/api/category", verify(body) {
+      expect(Array.isArray(body) && body.length === categories.length, `${this.name}: wrong count`);
+    } },
+    { name: "REST /api/settings", method: "GET", path: "/api/settings", verify(body) {
+      expect(body && typeof body === "object", `${this.name}: no settings`);
+    } },
+  ];
+}
+
+/** The home page's three sections (web/src/catalog/pages/HomePage.tsx), measured with the cold reads. */
+function homeSections() {
+  const section = (name, variables) => ({
+    name: `GraphQL home: ${name}`,
+    ...gql(`query BenchHome($filter: ProductFilter, $sort: ProductSort!) { products(filter: $filter, sort: $sort, take: 8) {
+      items { ${PRODUCT_CARD} } totalItems } }`, variables),
+    verify(body) {
+      expect(graphqlData(this.name, body).products.items.length > 0, `${this.name}: empty`);
+    },
+  });
+  return [
+    section("new arrivals", { filter: { homeSection: true }, sort: "NEWEST" }),
+    section("on sale", { filter: { discounted: true, homeSection: true }, sort: "DISCOUNT_DESC" }),
+    section("featured", { filter: { featured: true, homeSection: true }, sort: "NEWEST" }),
+  ];
+}
+
+/** Search terms that exercise ranking, typo tolerance and Bangla (the seed names products with them). */
+const SEARCH_TERMS = [
+  ["word", "leather"],
+  ["two words", "wireless headphones"],
+  ["typo", "hedphones"],
+  ["Bangla", "শাড়ি"],
+];
+
+function searchReads() {
+  return SEARCH_TERMS.flatMap(([kind, q]) => [
+    { name: `GraphQL searchProducts: ${kind} "${q}"`, ...gql(QUERIES.search, { q }), top: (body) => graphqlData("search", body).searchProducts },
+    { name: `REST search/ser: ${kind} "${q}"`, method: "GET", path: `/api/products/search/ser?q=${encodeURIComponent(q)}`, top: (body) => body.data.products },
+  ]);
+}
+
+/** Fetch a read once, check its answer and answer its bytes and content type. */
+async function fetchOnce(base, read) {
+  const answer = await request(`${base}${read.path}`, read);
+  expect(answer.status === 200, `${read.name}: HTTP ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+  const body = JSON.parse(answer.body.toString());
+  read.verify?.(body, answer.headers);
+  return { answer, body };
+}
+
+async function throughput(name, target) {
+  if (settings.warmup > 0) await load(target, settings.warmup, settings.connections);
+  log(`measuring ${name} for ${settings.duration} s`);
+  const result = await load(target, settings.duration, settings.connections);
+  assertClean(name, result);
+  return result;
+}
+
+// ---- sections --------------------------------------------------------------------------------
+
+/**
+ * A row, or a failed row naming the error: one read that breaks (a wrong answer, a 500) does not
+ * cost the rest of a run that takes ten minutes. Setting up a section (seeding, starting) still stops the run.
+ */
+async function attempt(section, name, measureRow) {
+  try {
+    return await measureRow();
+  } catch (error) {
+    log(`${section} / ${name} failed: ${error.stack ?? error}`);
+    return { section, name, other: String(error.message ?? error).replace(/\s+/g, " ").slice(0, 160), pass: false, why: "error" };
+  }
+}
+
+async function measureReads(shop, bareBase, reads) {
+  const rows = [];
+  const ping = await throughput("bare /ping", { url: `${bareBase}/ping`, method: "GET" });
+  rows.push({ section: "reads", name: "bare Fastify GET /ping (reference)", requestsPerSecond: ping.requests.average, p99Ms: ping.latency.p99, bytes: 11 });
+  for (const [i, read] of reads.entries()) rows.push(await attempt("reads", read.name, () => readRow(shop, bareBase, read, i)));
+  return rows;
+}
+
+async function readRow(shop, bareBase, read, i) {
+  const { answer } = await fetchOnce(shop.base, read);
+  const stored = await request(`${bareBase}/__bodies/r${i}`, {
+    method: "PUT",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ contentType: answer.headers["content-type"], base64: answer.body.toString("base64") }),
+  });
+  expect(stored.status === 200, `bare server refused the body of ${read.name}`);
+  const shopRun = await throughput(read.name, { url: `${shop.base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
+  const bareRun = await throughput(`bare, ${answer.body.length} bytes`, { url: `${bareBase}/static/r${i}`, method: read.method, headers: read.headers, body: read.body });
+  const ratio = shopRun.requests.average / bareRun.requests.average;
+  const pass = ratio >= TARGETS.readRatio && shopRun.latency.p99 <= TARGETS.readP99Ms;
   return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    averageMs: result.latency.average,
-    totalRequests: result.requests.total,
-    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    section: "reads",
+    name: read.name,
+    requestsPerSecond: shopRun.requests.average,
+    p99Ms: shopRun.latency.p99,
+    bytes: answer.body.length,
+    bareRequestsPerSecond: bareRun.requests.average,
+    ratio,
+    other: answer.headers.etag ? "etag" : "",
+    target: `ratio ≥ ${TARGETS.readRatio}, p99 ≤ ${TARGETS.readP99Ms} ms`,
+    pass,
   };
 }
 
-/** One query against the benchmark database, for checks from outside the server. */
-async function queryBench(url, sql) {
+/** One connection, one request after another: the server's time per read when nothing is cached. */
+async function latencyRow(section, base, read, targetMs) {
+  const { body } = await fetchOnce(base, read);
+  const next = () => ({ url: `${base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
+  if (settings.warmup > 0) await sequential(next, settings.warmup);
+  log(`timing ${read.name} for ${settings.coldDuration} s at 1 connection`);
+  const result = await sequential(next, settings.coldDuration);
+  const top = read.top?.(body);
+  return {
+    section,
+    name: read.name,
+    requestsPerSecond: result.requests / settings.coldDuration,
+    p95Ms: result.p95Ms,
+    p99Ms: result.p99Ms,
+    other: top ? `${top.length} found; 1st: ${(top[0]?.name ?? "-").slice(0, 32)}` : "",
+    target: `p95 ≤ ${targetMs} ms`,
+    pass: result.p95Ms <= targetMs,
+  };
+}
+
+async function measureCold(shop, reads, coldDb) {
+  const rows = [];
+  for (const read of reads) rows.push(await attempt("cold", read.name, () => latencyRow("cold", shop.base, read, TARGETS.coldP95Ms)));
+  log("EXPLAIN of every read (in this process, response cache off)");
+  const findings = await explainReads({
+    root,
+    databaseUrl: coldDb.url,
+    dataDir: coldDb.dataDir,
+    reads,
+    maxRows: settings.explainMaxRows,
+    verbose: settings.explainVerbose,
+    log,
+  }).catch((error) => {
+    log(`EXPLAIN failed: ${error.stack ?? error}`);
+    return new Map(reads.map((read) => [read.name, { error: String(error.message ?? error), pass: false }]));
+  });
+  for (const row of rows) {
+    const found = findings.get(row.name);
+    if (!found || found.error) {
+      row.other = `EXPLAIN failed: ${found?.error ?? "no answer"}`.slice(0, 160);
+      row.pass = false;
+      continue;
+    }
+    const seq = [...new Set(found.seqScans)];
+    row.other = `${found.queries} queries, ${found.sqlMs.toFixed(2)} ms SQL, ≤ ${found.maxRows} rows read${seq.length ? `, Seq Scan ${seq.join("+")}` : ""}`;
+    row.target += `, index scans reading ≤ ${settings.explainMaxRows} rows`;
+    if (!found.pass) row.why = seq.length ? `Seq Scan on ${seq.join(", ")}` : `${found.maxRows} rows read`;
+    row.pass = row.pass && found.pass;
+  }
+  return rows;
+}
+
+async function measureOrders(shop, benchUrl, seeded) {
+  const buyer = {
+    name: "Bench Buyer",
+    phone: "+880 1711-000000",
+    email: "bench@example.com",
+    district: "Dhaka",
+    address: "House 1, Road 1, Dhaka",
+  };
+  const orderBody = (productId) => JSON.stringify({ query: QUERIES.placeOrder, variables: { input: { ...buyer, lines: [{ productId, quantity: 1 }] } } });
+  const count = async () => Number((await queryOne(benchUrl, `SELECT count(*) AS n FROM "shop_order"`)).n);
+  const rows = [];
+  let nextSpread = 0;
+  const runs = [
+    ["placeOrder, one hot product", { url: `${shop.base}/graphql`, method: "POST", headers: JSON_HEADERS, body: orderBody(seeded.hotProductId) }, TARGETS.hotOrdersPerSecond],
+    [`placeOrder, spread over ${seeded.spreadProductIds.length} products`, {
+      url: shop.base,
+      requests: [{
+        method: "POST",
+        path: "/graphql",
+        headers: JSON_HEADERS,
+        setupRequest: (req) => ({ ...req, body: orderBody(seeded.spreadProductIds[nextSpread++ % seeded.spreadProductIds.length]) }),
+      }],
+    }, TARGETS.spreadOrdersPerSecond],
+  ];
+  for (const [name, target, goal] of runs) {
+    const check = await fetchOnce(shop.base, { name, path: "/graphql", method: "POST", headers: JSON_HEADERS, body: orderBody(seeded.hotProductId) });
+    graphqlData(name, check.body);
+    if (settings.warmup > 0) await load(target, settings.warmup, settings.connections);
+    const before = await count();
+    log(`measuring ${name} for ${settings.duration} s`);
+    const result = await load(target, settings.duration, settings.connections);
+    assertClean(name, result);
+    const written = (await count()) - before;
+    const perSecond = written / (result.duration || settings.duration);
+    const failed = result.requests.total - written;
+    rows.push({
+      section: "orders",
+      name: `${name}: orders/s`,
+      requestsPerSecond: perSecond,
+      p99Ms: result.latency.p99,
+      other: `${written} orders written${failed > 0 ? `, ${failed} answers without an order` : ""}`,
+      target: `≥ ${goal.toLocaleString("en-US")} orders/s`,
+      pass: perSecond >= goal && failed <= 0,
+      why: failed > 0 ? "answers without an order" : undefined,
+    });
+  }
+
+  const stock = await queryOne(benchUrl, `SELECT count(*) AS n, sum("stock") AS stock, sum("soldCount") AS sold, min("stock") AS lowest,
+      (SELECT coalesce(sum(l."quantity"), 0) FROM "order_line" l JOIN "product" p2 ON p2."id" = l."productId" WHERE p2."sku" LIKE 'BENCH-ORDER-%') AS lines
+    FROM "product" WHERE "sku" LIKE 'BENCH-ORDER-%'`);
+  const initial = Number(stock.n) * seeded.orderStock;
+  const oversold = Number(stock.stock) + Number(stock.sold) !== initial || Number(stock.sold) !== Number(stock.lines) || Number(stock.lowest) < 0;
+  rows.push({
+    section: "orders",
+    name: "zero oversell: stock + sold = initial, sold = lines",
+    other: `stock ${stock.stock} + sold ${stock.sold} = ${Number(stock.stock) + Number(stock.sold)} of ${initial}; lines ${stock.lines}`,
+    target: "exact",
+    pass: !oversold,
+  });
+  return rows;
+}
+
+async function measureSoak(shop, reads) {
+  const seconds = settings.soakMinutes * 60;
+  const samples = [];
+  const sample = () => {
+    const mb = rssMb(shop.child.pid);
+    if (mb != null) samples.push({ at: samples.length * 10, mb });
+  };
+  sample();
+  const timer = setInterval(sample, 10_000);
+  log(`soak: the cached read mix at ${settings.connections} connections for ${settings.soakMinutes} min`);
+  let result;
+  try {
+    result = await load({
+      url: shop.base,
+      requests: reads.map(({ method, path: p, headers, body }) => ({ method, path: p, headers, body })),
+    }, seconds, settings.connections);
+  } finally {
+    clearInterval(timer);
+  }
+  sample();
+  assertClean("soak", result);
+  if (samples.length < 2) return [{ section: "soak", name: "RSS (no /proc: not measured)" }];
+  // Growth is counted from the first minute on: start-up allocations and JIT are not a leak.
+  const baseline = samples.find((s) => s.at >= 60) ?? samples[1];
+  const end = samples.at(-1).mb;
+  const max = Math.max(...samples.map((s) => s.mb));
+  const growth = (end - baseline.mb) / baseline.mb;
+  return [{
+    section: "soak",
+    name: `read mix, ${settings.soakMinutes} min`,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    other: `RSS start ${samples[0].mb.toFixed(0)} MB, at ${baseline.at} s ${baseline.mb.toFixed(0)}, end ${end.toFixed(0)}, max ${max.toFixed(0)} (${(growth * 100).toFixed(1)} %)`,
+    target: `growth ≤ ${TARGETS.soakGrowth * 100} % after the first minute`,
+    pass: growth <= TARGETS.soakGrowth,
+  }];
+}
+
+/** Startup and idle memory, from bench/startup.mjs (measureStartup) when it is there. */
+async function measureStartupRows() {
+  const file = path.join(root, "bench/startup.mjs");
+  if (!fs.existsSync(file)) {
+    log("bench/startup.mjs is not there: no startup rows");
+    return [{ section: "startup", name: "not measured (bench/startup.mjs missing)" }];
+  }
+  const { measureStartup } = await import(pathToFileURL(file).href);
+  const { rows } = await measureStartup({ postgresUrl: settings.postgresUrl, log });
+  return rows.map((r) => ({
+    section: "startup",
+    name: r.name,
+    other: `${typeof r.value === "number" ? Number(r.value.toFixed(1)) : r.value} ${r.unit ?? ""}`.trim(),
+    target: r.target,
+    pass: r.pass,
+  }));
+}
+
+/** One query against a benchmark database, from outside the server. */
+async function queryOne(url, sql) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -309,22 +548,22 @@ async function queryBench(url, sql) {
   }
 }
 
-function table(results) {
-  const bare = results[0].requestsPerSecond;
-  const rows = [
-    ["endpoint", "req/s (avg)", "p99 ms", "vs bare"],
-    ...results.map((r) => [
-      r.name,
-      Math.round(r.requestsPerSecond).toLocaleString("en-US"),
-      String(r.p99Ms),
-      `${(r.requestsPerSecond / bare).toFixed(3)}`,
-    ]),
-  ];
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  const line = (row) =>
-    `| ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(" | ")} |`;
-  const rule = `|${widths.map((w, c) => (c === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`;
-  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join("\n");
+/**
+ * The storefront's price filter reads the stored finalPriceMinor while the API computes finalPrice from
+ * price and discount: both must agree on the seeded data, or the benchmark data is not what the shop writes.
+ */
+async function checkPriceFilter(base, finalPrices) {
+  const [minMinor, maxMinor] = [10_000, 50_000];
+  const expected = finalPrices.filter((f) => f >= minMinor && f <= maxMinor).length;
+  const query = `{ products(filter: { minPrice: ${minMinor / 100}, maxPrice: ${maxMinor / 100} }, take: 100) { items { finalPrice } totalItems } }`;
+  const { body } = await fetchOnce(base, { name: "price filter check", ...gql(query) });
+  const { items, totalItems } = graphqlData("price filter check", body).products;
+  const outside = items.filter((item) => {
+    const minor = Math.round(item.finalPrice * 100);
+    return minor < minMinor || minor > maxMinor;
+  });
+  expect(totalItems === expected && !outside.length, `price filter check: ${totalItems} products in range (expected ${expected}), ${outside.length} outside it`);
+  log(`price filter agrees: ${totalItems} products between ${minMinor / 100} and ${maxMinor / 100}`);
 }
 
 // ---- main ------------------------------------------------------------------------------------
@@ -336,11 +575,8 @@ async function main() {
     requireBuilt("graph/dist/rest/catalog.routes.js"),
     requireBuilt("common/dist/price.js"),
   ]);
-  const serverEntry = path.join(root, "graph/dist/main.js");
-  if (!fs.existsSync(serverEntry)) throw new Error("graph/dist/main.js is missing: run `npm run build` first.");
-
-  const dbName = `shop_bench_${randomBytes(6).toString("hex")}`;
-  const benchUrl = databaseUrl(settings.postgresUrl, dbName);
+  await requireBuilt("graph/dist/server.js");
+  const startLoad = loadavg();
   const admin = new pg.Client({ connectionString: settings.postgresUrl });
   const cleanups = [];
   const cleanUp = async () => {
@@ -359,160 +595,92 @@ async function main() {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
-  try {
-    await admin.connect();
-    cleanups.push(() => admin.end());
-    const { rows } = await admin.query("SHOW server_version");
-    const postgresVersion = rows[0].server_version;
-    await admin.query(`CREATE DATABASE "${dbName}"`);
+  /** A seeded throwaway database and a data folder for a shop on it. */
+  const prepare = async (label, options) => {
+    const name = `shop_bench_${randomBytes(6).toString("hex")}`;
+    const url = databaseUrl(settings.postgresUrl, name);
+    await admin.query(`CREATE DATABASE "${name}"`);
     cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      log(`dropped database ${dbName}`);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      log(`dropped database ${name}`);
     });
-    log(`created database ${dbName} (PostgreSQL ${postgresVersion})`);
-
     const started = performance.now();
-    let finalPrices;
-    let orderProductId;
-    const database = await openDatabase({ databaseUrl: benchUrl });
+    const database = await openDatabase({ databaseUrl: url });
+    let seeded;
     try {
       const services = createServices(database.dataSource);
-      finalPrices = await seed(database.dataSource, services, finalPriceMinor, settings.products);
+      seeded = await seedCatalog(database.dataSource, services, finalPriceMinor, options);
       await services.settings.ensureDefaults();
-      // One product with stock to spare, so placeOrder never runs out while it is measured.
-      const [category] = await services.categories.list();
-      orderProductId = (
-        await services.products.create({
-          name: "Benchmark order product",
-          priceMinor: 99_900,
-          discount: 10,
-          categoryId: category.id,
-          sku: "BENCH-ORDER",
-          stock: 100_000_000,
-          status: "ACTIVE",
-        })
-      ).id;
     } finally {
       await database.close();
     }
-    // The seeded products and the one placeOrder buys.
-    const catalogSize = settings.products + 1;
-    log(`seeded ${settings.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
+    // Write the seed's dirty pages now: a checkpoint during the first measurements slowed them by half.
+    await admin.query("CHECKPOINT").catch((error) => log(`CHECKPOINT refused (${error.message}): the first rows may be slower`));
+    log(`${label}: seeded ${seeded.catalogSize} products in ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return { url, dataDir, seeded };
+  };
 
-    const [shopPort, barePort] = [await freePort(), await freePort()];
-    const shop = startServer("shop", serverEntry, {
-      DATABASE_URL: benchUrl,
-      PORT: String(shopPort),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      NODE_ENV: "production",
-      PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-    }, settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : []);
-    cleanups.push(() => stopServer(shop));
-    const bare = startServer("bare", path.join(root, "bench/bare-server.mjs"), {
-      PORT: String(barePort),
-      HOST: "127.0.0.1",
-    });
-    cleanups.push(() => stopServer(bare));
+  const rows = [];
+  let postgresVersion;
+  try {
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    postgresVersion = (await admin.query("SHOW server_version")).rows[0].server_version;
+    const only = settings.only;
 
-    const shopBase = `http://127.0.0.1:${shopPort}`;
-    await Promise.all([
-      waitUntilReady(shop, `${shopBase}/api/settings`),
-      waitUntilReady(bare, `http://127.0.0.1:${barePort}/ping`),
-    ]);
-
-    await checkPriceFilter(`${shopBase}/graphql`, finalPrices);
-
-    const targets = [
-      {
-        name: "bare Fastify GET /ping",
-        url: `http://127.0.0.1:${barePort}/ping`,
-        method: "GET",
-      },
-      {
-        name: `GET /api/products (${REST_LIST_DEFAULT} per page)`,
-        url: `${shopBase}/api/products`,
-        method: "GET",
-        verify(body, response) {
-          const total = Number(response.headers.get("x-total-count"));
-          if (!Array.isArray(body) || body.length !== Math.min(REST_LIST_DEFAULT, catalogSize)) {
-            throw new Error(`GET /api/products returned ${Array.isArray(body) ? body.length : "no"} products`);
-          }
-          if (total !== catalogSize) throw new Error(`x-total-count is ${total}, not ${catalogSize}`);
-        },
-      },
-      {
-        name: "POST /graphql products(take: 20)",
-        url: `${shopBase}/graphql`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: GRAPHQL_QUERY }),
-        verify(body) {
-          if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-          const list = body.data.products;
-          if (list.items.length !== Math.min(20, catalogSize) || list.totalItems !== catalogSize) {
-            throw new Error(`GraphQL returned ${list.items.length} of ${list.totalItems} products`);
-          }
-        },
-      },
-    ];
-
-    const results = [];
-    for (const target of targets) results.push(await measure(target));
-
-    // placeOrder: every request writes an order (stock, lines, history) in one transaction.
-    // GraphQL answers errors with status 200, so the orders written are counted in the database.
-    const placeOrder = {
-      name: "POST /graphql placeOrder (1 line)",
-      url: `${shopBase}/graphql`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number total } } }",
-        variables: {
-          input: {
-            lines: [{ productId: orderProductId, quantity: 1 }],
-            name: "Bench Buyer",
-            phone: "+880 1711-000000",
-            email: "bench@example.com",
-            district: "Dhaka",
-            address: "House 1, Road 1, Dhaka",
-          },
-        },
-      }),
-      verify(body) {
-        if (body.errors || !body.data.placeOrder.order.number) throw new Error(`placeOrder failed: ${JSON.stringify(body.errors)}`);
-      },
-    };
-    const countOrders = async () => Number((await queryBench(benchUrl, `SELECT count(*) AS n FROM "shop_order"`)).n);
-    const before = await countOrders();
-    const orderResult = await measure(placeOrder);
-    // The check and the warm-up write orders too, so at least every measured request must have.
-    const written = (await countOrders()) - before;
-    if (written < orderResult.totalRequests) {
-      throw new Error(`placeOrder: ${orderResult.totalRequests} answers but only ${written} orders written`);
+    if (only.has("reads") || only.has("orders") || only.has("soak")) {
+      const db = await prepare("catalog", { count: settings.products, orderProducts: settings.orderProducts });
+      const profile = settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : [];
+      const barePort = await freePort();
+      const bare = startServer("bare", path.join(root, "bench/bare-server.mjs"), { PORT: String(barePort), HOST: "127.0.0.1" });
+      cleanups.push(() => stopServer(bare));
+      const bareBase = `http://127.0.0.1:${barePort}`;
+      const shop = await startShop(db.url, db.dataDir, cleanups, {}, profile);
+      await waitUntilReady(bare, `${bareBase}/ping`);
+      await checkPriceFilter(shop.base, db.seeded.finalPrices);
+      const reads = catalogReads(db.seeded, REST_LIST_DEFAULT);
+      if (only.has("reads")) rows.push(...(await measureReads(shop, bareBase, reads)));
+      if (only.has("soak")) rows.push(...[await attempt("soak", "read mix", () => measureSoak(shop, reads))].flat());
+      if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
+      await stopServer(shop);
+      await stopServer(bare);
     }
-    results.push({ ...orderResult, name: `${placeOrder.name}: orders/s` });
 
-    const fastifyVersion = require("fastify/package.json").version;
-    const autocannonVersion = require("autocannon/package.json").version;
+    if (only.has("cold") || only.has("search")) {
+      const db = await prepare("cold", { count: settings.coldProducts });
+      const shop = await startShop(db.url, db.dataDir, cleanups, { RESPONSE_CACHE: "false" });
+      if (only.has("cold")) rows.push(...(await measureCold(shop, [...catalogReads(db.seeded, REST_LIST_DEFAULT), ...homeSections()], db)));
+      if (only.has("search")) {
+        for (const read of searchReads()) rows.push(await attempt("search", read.name, () => latencyRow("search", shop.base, read, TARGETS.searchP95Ms)));
+      }
+      await stopServer(shop);
+    }
+
+    if (only.has("startup")) rows.push(...[await attempt("startup", "measureStartup", measureStartupRows)].flat());
+
+    const endLoad = loadavg();
+    const versions = {
+      node: process.version,
+      postgres: postgresVersion,
+      fastify: require("fastify/package.json").version,
+      autocannon: require("autocannon/package.json").version,
+    };
+    const cpu = os.cpus();
     console.log(
-      `\n${settings.products} products, ${settings.connections} connections, ${settings.duration} s per endpoint` +
-        ` (after ${settings.warmup} s warm-up); Node ${process.version}, PostgreSQL ${postgresVersion},` +
-        ` Fastify ${fastifyVersion}, autocannon ${autocannonVersion}\n`,
+      `\nSections: ${[...settings.only].join(", ")}. Reads and orders: ${settings.products} products, ${settings.connections} connections,` +
+        ` ${settings.duration} s each after ${settings.warmup} s warm-up. Cold reads and search: ${settings.coldProducts} products,` +
+        ` 1 connection, ${settings.coldDuration} s each, response cache off.\n` +
+        `Node ${versions.node}, PostgreSQL ${versions.postgres}, Fastify ${versions.fastify}, autocannon ${versions.autocannon};` +
+        ` ${cpu.length} × ${cpu[0]?.model ?? "CPU"}; load average ${startLoad} at the start, ${endLoad} at the end.\n`,
     );
-    console.log(table(results));
-    console.log(`\nGraphQL query: ${GRAPHQL_QUERY}`);
+    console.log(table(rows));
+    const failed = rows.filter((r) => r.pass === false);
+    console.log(`\n${rows.filter((r) => r.pass).length} pass, ${failed.length} fail.`);
     if (settings.json) {
-      fs.writeFileSync(
-        settings.json,
-        JSON.stringify({ settings, node: process.version, postgres: postgresVersion, results }, null, 2) + "\n",
-      );
+      const out = { settings: { ...settings, only: [...settings.only] }, versions, loadavg: { start: startLoad, end: endLoad }, targets: TARGETS, rows };
+      fs.writeFileSync(settings.json, JSON.stringify(out, null, 2) + "\n");
     }
   } finally {
     await cleanUp();

@@ -199,18 +199,54 @@ export class ProductService {
     const qb = await this.filtered(query, low);
     if (!qb) return { items: [], totalItems: 0 };
     if (outOfStock === HomeOutOfStock.HIDE) qb.andWhere("p.stock > 0");
-    const counted = this.counts.get(countKey(query, low, outOfStock), async () => {
-      // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
-      const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
-      return Number(row?.total ?? 0);
-    });
-    // Home sections read one short page of a filtered list: a top-N sort on the stock flag first is cheap.
+    const kept = keptCount(query, outOfStock);
+    const counted = kept
+      ? this.keptTotal(kept, qb)
+      : this.counts.get(countKey(query, low, outOfStock), async () => {
+          // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
+          const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
+          return Number(row?.total ?? 0);
+        });
+    // TypeORM reads LIMIT 0 as no limit at all.
+    if (take === 0) return { items: [], totalItems: await counted };
+    const sorted = (list: SelectQueryBuilder<Product>) => {
+      for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) list.addOrderBy(column, direction);
+      return list.addOrderBy("p.id", "ASC");
+    };
+    if (outOfStock === HomeOutOfStock.LAST && skip === 0) {
+      // A home section: those in stock in the list's order, then if the page is not full those out
+      // of stock. Two reads of the sort's index instead of sorting every match on the stock flag.
+      const inStock = await sorted(qb.clone().andWhere("p.stock > 0")).limit(take).getMany();
+      const soldOut = inStock.length < take ? await sorted(qb.clone().andWhere("p.stock <= 0")).limit(take - inStock.length).getMany() : [];
+      const items = [...inStock, ...soldOut];
+      readsShow(...items.map((p) => CacheTag.product(p.id)));
+      return { items, totalItems: await counted };
+    }
     if (outOfStock === HomeOutOfStock.LAST) qb.addOrderBy("p.stock > 0", "DESC");
-    for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) qb.addOrderBy(column, direction);
-    qb.addOrderBy("p.id", "ASC").offset(skip).limit(take);
+    sorted(qb).offset(skip).limit(take);
     const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
     readsShow(...items.map((p) => CacheTag.product(p.id)));
     return { items, totalItems };
+  }
+
+  /**
+   * The total of a list that only a status, a category, "discounted" and "featured" narrow, from
+   * the counts the database keeps per category, status, discounted and featured (migration
+   * LeanCatalogReads): one indexed read however large the catalog, and exact in every process at
+   * once since the triggers write it with the product.
+   */
+  private async keptTotal({ status, category, discounted, featured }: KeptCount, qb: SelectQueryBuilder<Product>): Promise<number> {
+    const wanted: [string, unknown][] = [];
+    if (status) wanted.push(["status", status]);
+    if (category) wanted.push(["categoryId", qb.getParameters().categoryId]);
+    if (discounted) wanted.push(["discounted", true]);
+    if (featured) wanted.push(["featured", true]);
+    const where = wanted.map(([column], i) => `"${column}" = $${i + 1}`).join(" AND ") || "true";
+    const rows: { total: string | null }[] = await this.dataSource.query(
+      `SELECT sum("n") AS "total" FROM "product_count" WHERE ${where}`,
+      wanted.map(([, value]) => value),
+    );
+    return Number(rows[0]?.total ?? 0);
   }
 
   /**
@@ -279,11 +315,15 @@ export class ProductService {
   }
 
   /** Variants of many products at once, in display order (for the DataLoader). */
-  variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
-    return this.variants.find({
-      where: { productId: In([...productIds]) },
-      order: { sortOrder: "ASC", color: "ASC", size: "ASC" },
-    });
+  async variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
+    if (!productIds.length) return [];
+    // Raw rows (every column is a plain value): a page of 100 products has 200 or more variants to read.
+    const rows: ProductVariant[] = await this.dataSource.query(
+      `SELECT "id", "productId", "color", "size", "additionalPriceMinor", "stock", "sortOrder" FROM "product_variant"
+       WHERE "productId" = ANY($1::uuid[]) ORDER BY "sortOrder" ASC, "color" ASC, "size" ASC`,
+      [[...productIds]],
+    );
+    return rows;
   }
 
   /**
@@ -305,7 +345,9 @@ export class ProductService {
         return product;
       });
     } catch (error) {
-      const same = uniqueViolation(error) === "UQ_product_creation_key" ? await replay() : null;
+      // The same form saved at once: the other save may commit before this one's insert (a unique
+      // violation) or before its SKU check (a field error); either way the key's product is the answer.
+      const same = creationKeyHash ? await replay() : null;
       if (same) return same;
       throw error;
     }
@@ -556,6 +598,28 @@ function shown(products: Product[]): Product[] {
 /** The filter part of a list query and the settings it used (low-stock level, home sections' out of stock): what its total depends on. */
 function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
   return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
+}
+
+/** A list whose total `product_count` holds: by status (or any), at most a category, discounted, featured. */
+interface KeptCount {
+  status: ProductStatus | null;
+  category: boolean;
+  discounted: boolean;
+  featured: boolean;
+}
+
+/** What `product_count` needs to answer this list's total, or null when another filter narrows it. */
+function keptCount(query: ProductQuery, outOfStock: HomeOutOfStock | null): KeptCount | null {
+  const narrowed =
+    query.subCategory?.trim() || query.minPriceMinor != null || query.maxPriceMinor != null || query.search?.trim() ||
+    query.deleted || query.stock || outOfStock === HomeOutOfStock.HIDE;
+  if (narrowed) return null;
+  return {
+    status: query.anyStatus ? null : (query.status ?? ProductStatus.ACTIVE),
+    category: Boolean(query.category?.trim()),
+    discounted: Boolean(query.discounted),
+    featured: Boolean(query.featured),
+  };
 }
 
 /** The stock filter, level by level (common's `stockLevel`). */

@@ -1,5 +1,6 @@
-import { finalPriceMinor, roundAmountMinor, toMajor } from "@shop/common";
+import { finalPriceMinor, type PriceRounding, roundAmountMinor, toMajor } from "@shop/common";
 import type { Loaders } from "../api/loaders.js";
+import type { Category } from "../catalog/category.entity.js";
 import type { ProductVariant } from "../catalog/product-variant.entity.js";
 import type { Product } from "../catalog/product.entity.js";
 import { absoluteUrl } from "../shared/public-origin.js";
@@ -14,6 +15,10 @@ export async function toRestProduct(product: Product, loaders: Loaders, origin: 
     loaders.variantsByProductId.load(product.id),
     loaders.settings(),
   ]);
+  return restProduct(product, category, variants, priceRounding, origin);
+}
+
+function restProduct(product: Product, category: Category | null, variants: ProductVariant[], priceRounding: PriceRounding, origin: string) {
   return {
     _id: product.id,
     name: product.name,
@@ -48,8 +53,19 @@ export async function toRestProduct(product: Product, loaders: Loaders, origin: 
   };
 }
 
-export function toRestProducts(products: Product[], loaders: Loaders, origin: string) {
-  return Promise.all(products.map((p) => toRestProduct(p, loaders, origin)));
+/** A page of products: each relation loaded once for the whole page, then every product mapped. */
+export async function toRestProducts(products: Product[], loaders: Loaders, origin: string) {
+  const [categories, variants, { priceRounding }] = await Promise.all([
+    loaders.categoryById.loadMany(products.map((p) => p.categoryId)),
+    loaders.variantsByProductId.loadMany(products.map((p) => p.id)),
+    loaders.settings(),
+  ]);
+  return products.map((product, i) => {
+    const [category, productVariants] = [categories[i], variants[i]];
+    if (category instanceof Error) throw category;
+    if (productVariants instanceof Error) throw productVariants;
+    return restProduct(product, category ?? null, productVariants ?? [], priceRounding, origin);
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { ProductImageColors1764710000000 } from "./1764710000000-ProductImageCol
 import { PriceRoundingHomeStock1764730000000 } from "./1764730000000-PriceRoundingHomeStock.js";
 import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 import { ProductSearch1764750000000 } from "./1764750000000-ProductSearch.js";
+import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   PriceRoundingHomeStock1764730000000,
   BannerImageAlt1764740000000,
   ProductSearch1764750000000,
+  LeanCatalogReads1764770000000,
 ];
