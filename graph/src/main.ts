@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { seedDemoCatalog } from "./catalog/demo/seed-demo.js";
 import { exitOnOperatorError } from "./cli/operator-errors.js";
 import { loadConfig } from "./config.js";
 import type { CommandTarget } from "./control/commands.js";
@@ -19,6 +18,7 @@ async function start() {
   const uploadsDir = path.join(config.dataDir, "uploads");
 
   if (config.seedDemo) {
+    const { seedDemoCatalog } = await import("./catalog/demo/seed-demo.js");
     const result = await seedDemoCatalog(shop.services, uploadsDir, shop.storage);
     if (result.seeded) shop.app.log.info(`Seeded the demo catalog: ${result.categories} categories, ${result.products} products`);
   }
