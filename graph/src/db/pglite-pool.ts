@@ -55,12 +55,21 @@ interface PgResult {
 
 type ConnectCallback = (err: Error | undefined, client?: PGliteClient, release?: (err?: unknown) => void) => void;
 
+/**
+ * The embedded database's page cache. PostgreSQL's 128 MB default lives in the WASM heap and is
+ * touched whole when the database starts, which made it most of the process's memory; pages
+ * outside it are read from the data folder, which the operating system caches
+ * (docs/decisions/030-lean-process-memory-and-start.md).
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 /** Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as strings). */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const asText = (value: string) => value;
   return PGlite.create({
     dataDir,
     parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }
 
