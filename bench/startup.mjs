@@ -3,17 +3,19 @@
 //   npm run build && node bench/startup.mjs
 //
 // PostgreSQL: creates a throwaway database, starts the server once to migrate it, then times
-// BENCH_STARTS cold starts of `node graph/dist/main.js` (NODE_ENV=production, SEED_DEMO=false)
-// from spawn to the first 200 from GET /api/settings (the Dockerfile's health check), polled
-// every 10 ms. Idle RSS is VmRSS from /proc/<pid>/status, 5 s after a few catalog requests.
-// PGlite: a temporary DATA_DIR; the server seeds the demo catalog once (SEED_DEMO=true), is
-// stopped, then started again the same way and measured like the PostgreSQL one.
+// BENCH_STARTS cold starts of `node <flags> graph/dist/main.js` (NODE_ENV=production,
+// SEED_DEMO=false) from spawn to the first 200 from GET /api/settings (the Dockerfile's health
+// check), polled every 10 ms. The flags are scripts/server-flags.mjs, as `npm start` and the
+// Dockerfile run the server. V8's compile cache (NODE_COMPILE_CACHE) is a temporary folder that the
+// first start fills, so the timed starts are restarts; one more start without it is reported too.
+// Idle RSS is VmRSS from /proc/<pid>/status, 5 s after a few catalog requests, with the flags
+// and without them. PGlite: a temporary DATA_DIR; the server seeds the demo catalog once
+// (SEED_DEMO=true), is stopped, then started again the same way and measured like the PostgreSQL one.
 // The database and temporary folders are removed at the end, also on failure.
 //
 // Environment:
 //   BENCH_POSTGRES_URL   server to create the database on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_STARTS         cold starts to time (default 5)
-//   BENCH_NODE_OPTIONS   NODE_OPTIONS for the measured server (default: unset, as the Dockerfile runs it)
 //
 // Exports measureStartup({ postgresUrl, log }) for bench/run.mjs.
 import { spawn } from "node:child_process";
@@ -25,6 +27,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "graph/dist/main.js");
@@ -66,14 +69,14 @@ function baseEnv(port, dataDir, extra) {
   };
   delete env.DATABASE_URL;
   if (extra.DATABASE_URL) env.DATABASE_URL = extra.DATABASE_URL;
-  if (process.env.BENCH_NODE_OPTIONS !== undefined) env.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+  delete env.NODE_OPTIONS;
   return env;
 }
 
 /** Spawns the server and resolves once GET /api/settings answers 200, with the time it took. */
-async function start(env, port, timeoutMs = 120_000) {
+async function start(env, port, flags, timeoutMs = 120_000) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...flags, serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk) => {
     output = (output + chunk).slice(-8_000);
@@ -152,8 +155,8 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-startup-"));
   const admin = new pg.Client({ connectionString: postgresUrl });
   const running = new Set();
-  const run = async (env, port) => {
-    const started = await start(env, port);
+  const run = async (env, port, flags = SERVER_NODE_FLAGS) => {
+    const started = await start(env, port, flags);
     running.add(started.server);
     return started;
   };
@@ -161,17 +164,19 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
     await stop(server);
     running.delete(server);
   };
+  const flagsNote = SERVER_NODE_FLAGS.join(" ");
 
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${dbName}"`);
-    log(`created database ${dbName}`);
+    log(`created database ${dbName}; server flags: ${flagsNote}`);
     const rows = [];
+    const compileCache = path.join(tmp, "compile-cache");
 
-    // PostgreSQL: the first start migrates; the timed ones find the schema current.
+    // PostgreSQL: the first start migrates and fills the compile cache; the timed ones find both done.
     const pgDir = path.join(tmp, "postgres");
     const pgPort = await freePort();
-    const pgEnv = baseEnv(pgPort, pgDir, { DATABASE_URL: url, SEED_DEMO: "false" });
+    const pgEnv = baseEnv(pgPort, pgDir, { DATABASE_URL: url, SEED_DEMO: "false", NODE_COMPILE_CACHE: compileCache });
     const first = await run(pgEnv, pgPort);
     log(`migrated in ${Math.round(first.ms)} ms`);
     await halt(first.server);
@@ -184,14 +189,22 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
       if (i === starts - 1) rss = await idleRss(server, pgPort);
       await halt(server);
     }
+    const uncached = await run({ ...pgEnv, NODE_DISABLE_COMPILE_CACHE: "1" }, pgPort);
+    log(`cold start without the compile cache: ${Math.round(uncached.ms)} ms`);
+    await halt(uncached.server);
+    const bare = await run(pgEnv, pgPort, []);
+    const bareRss = await idleRss(bare.server, pgPort);
+    await halt(bare.server);
     rows.push(row("cold start to first 200 (PostgreSQL, median)", median(times), "ms", TARGETS.coldStartMs));
     rows.push(row("cold start to first 200 (PostgreSQL, slowest)", Math.max(...times), "ms", TARGETS.coldStartMs));
+    rows.push(row("cold start, no compile cache (PostgreSQL)", uncached.ms, "ms", TARGETS.coldStartMs));
     rows.push(row("idle RSS (PostgreSQL)", rss, "MB", TARGETS.postgresRssMb));
+    rows.push(row("idle RSS (PostgreSQL, no V8 flags)", bareRss, "MB", TARGETS.postgresRssMb));
 
     // PGlite: seed the demo catalog once, then measure a plain restart.
     const liteDir = path.join(tmp, "pglite");
     const litePort = await freePort();
-    const liteEnv = baseEnv(litePort, liteDir, { SEED_DEMO: "true" });
+    const liteEnv = baseEnv(litePort, liteDir, { SEED_DEMO: "true", NODE_COMPILE_CACHE: compileCache });
     const seeding = await run(liteEnv, litePort);
     log(`PGlite created and seeded in ${Math.round(seeding.ms)} ms`);
     await halt(seeding.server);
@@ -199,9 +212,13 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
     log(`PGlite restart: ${Math.round(restart.ms)} ms`);
     const liteRss = await idleRss(restart.server, litePort);
     await halt(restart.server);
+    const liteBare = await run(liteEnv, litePort, []);
+    const liteBareRss = await idleRss(liteBare.server, litePort);
+    await halt(liteBare.server);
     rows.push(row("cold start to first 200 (PGlite, seeded)", restart.ms, "ms", Infinity));
     rows.push(row("idle RSS (PGlite, demo catalog)", liteRss, "MB", TARGETS.pgliteRssMb));
-    return { rows };
+    rows.push(row("idle RSS (PGlite, demo catalog, no V8 flags)", liteBareRss, "MB", TARGETS.pgliteRssMb));
+    return { rows, flags: SERVER_NODE_FLAGS };
   } finally {
     for (const server of running) await stop(server).catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) => log(`drop failed: ${error.message}`));
@@ -230,6 +247,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     starts,
     log: (message) => process.stderr.write(`[startup] ${message}\n`),
   });
-  console.log(`load average: ${fs.readFileSync("/proc/loadavg", "utf8").trim()}`);
+  console.log(`load average: ${fs.readFileSync("/proc/loadavg", "utf8").trim()}; server flags: ${SERVER_NODE_FLAGS.join(" ")}`);
   console.log(table(rows));
 }
