@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
-import { PGlite, types } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { STATEMENT_CANCELLED } from "../shared/errors.js";
 
 /**
@@ -65,6 +65,8 @@ export const PGLITE_SHARED_BUFFERS = "16MB";
 
 /** Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as strings). */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  // Loaded here, not with this module (whose request budget every request uses): on PostgreSQL it never loads.
+  const { PGlite, types } = await import("@electric-sql/pglite");
   const asText = (value: string) => value;
   return PGlite.create({
     dataDir,
