@@ -4,6 +4,7 @@ import { exitOnOperatorError } from "./cli/operator-errors.js";
 import { loadConfig } from "./config.js";
 import type { CommandTarget } from "./control/commands.js";
 import { type ControlServer, startControlServer } from "./control/control-server.js";
+import { releaseMemoryWhenIdle } from "./idle-memory.js";
 import { createShop } from "./server.js";
 
 try {
@@ -24,9 +25,11 @@ async function start() {
   }
 
   let control: ControlServer | undefined;
+  const idleMemory = releaseMemoryWhenIdle(shop.app.log);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       shop.app.log.info(`${signal}: shutting down`);
+      idleMemory.stop();
       // The control channel first (it lets a command in progress answer); closing the database releases the data folder.
       const shutdown = async () => {
         await control?.close();
