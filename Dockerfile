@@ -62,4 +62,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/settings', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["node", "graph/dist/main.js"]
+# The V8 flags of scripts/server-flags.mjs (a smaller young generation; baseline-compiled WebAssembly
+# for the embedded database): docs/decisions/030-lean-process-memory-and-start.md.
+CMD ["node", "--max-semi-space-size=8", "--liftoff-only", "graph/dist/main.js"]

@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { prepareAuth } from "./auth-environment.mjs";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
 
@@ -22,7 +23,7 @@ const auth = await prepareAuth(process.env);
 if (auth.emulatorUrl) {
   console.log(`Auth emulator at ${auth.emulatorUrl} (local only). Demo accounts: admin@shop.test / Admin-pass-123, shopper@shop.test / Shopper-pass-123`);
 }
-const server = spawn(process.execPath, ["graph/dist/main.js"], { stdio: "inherit", env: auth.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "graph/dist/main.js"], { stdio: "inherit", env: auth.env });
 
 let stopping = false;
 async function stop(signal) {

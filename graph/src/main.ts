@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { seedDemoCatalog } from "./catalog/demo/seed-demo.js";
 import { exitOnOperatorError } from "./cli/operator-errors.js";
 import { loadConfig } from "./config.js";
 import type { CommandTarget } from "./control/commands.js";
 import { type ControlServer, startControlServer } from "./control/control-server.js";
+import { releaseMemoryWhenIdle } from "./idle-memory.js";
 import { createShop } from "./server.js";
 
 try {
@@ -19,14 +19,17 @@ async function start() {
   const uploadsDir = path.join(config.dataDir, "uploads");
 
   if (config.seedDemo) {
+    const { seedDemoCatalog } = await import("./catalog/demo/seed-demo.js");
     const result = await seedDemoCatalog(shop.services, uploadsDir, shop.storage);
     if (result.seeded) shop.app.log.info(`Seeded the demo catalog: ${result.categories} categories, ${result.products} products`);
   }
 
   let control: ControlServer | undefined;
+  const idleMemory = releaseMemoryWhenIdle(shop.app.log);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       shop.app.log.info(`${signal}: shutting down`);
+      idleMemory.stop();
       // The control channel first (it lets a command in progress answer); closing the database releases the data folder.
       const shutdown = async () => {
         await control?.close();

@@ -1,5 +1,5 @@
-import { type App, deleteApp, initializeApp } from "firebase-admin/app";
-import { type DecodedIdToken, getAuth } from "firebase-admin/auth";
+import type { App } from "firebase-admin/app";
+import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AuthConfig } from "../config.js";
 
 /** What the server takes from a verified Firebase ID token. */
@@ -37,8 +37,27 @@ export function createTokenVerifier(config: AuthConfig): TokenVerifier {
     };
   }
   if (config.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost;
-  const app: App = initializeApp({ projectId: config.projectId }, `shop-${++appCount}`);
-  return { ...verifierOver(getAuth(app)), close: () => deleteApp(app) };
+  const { projectId } = config;
+  const name = `shop-${++appCount}`;
+  // firebase-admin (about 30 MB and 80 ms with its Google clients) loads with the first token to
+  // check: public catalog reads never need it (docs/decisions/030-lean-process-memory-and-start.md).
+  let opened: Promise<{ app: App; verifier: Pick<TokenVerifier, "verify"> }> | undefined;
+  const open = () => {
+    opened ??= Promise.all([import("firebase-admin/app"), import("firebase-admin/auth")]).then(([{ initializeApp }, { getAuth }]) => {
+      const app = initializeApp({ projectId }, name);
+      return { app, verifier: verifierOver(getAuth(app)) };
+    });
+    return opened;
+  };
+  return {
+    verify: async (idToken) => (await open()).verifier.verify(idToken),
+    async close() {
+      if (!opened) return;
+      const { app } = await opened;
+      const { deleteApp } = await import("firebase-admin/app");
+      await deleteApp(app);
+    },
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
-import { PGlite, types } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { STATEMENT_CANCELLED } from "../shared/errors.js";
 
 /**
@@ -57,15 +56,26 @@ interface PgResult {
 type ConnectCallback = (err: Error | undefined, client?: PGliteClient, release?: (err?: unknown) => void) => void;
 
 /**
+ * The embedded database's page cache. PostgreSQL's 128 MB default lives in the WASM heap and is
+ * touched whole when the database starts, which made it most of the process's memory; pages
+ * outside it are read from the data folder, which the operating system caches
+ * (docs/decisions/030-lean-process-memory-and-start.md).
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
  * Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as
  * strings), with the trigram extension product search uses (decision 027).
  */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  // Loaded here, not with this module (whose request budget every request uses): on PostgreSQL it never loads.
+  const [{ PGlite, types }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
   const asText = (value: string) => value;
   return PGlite.create({
     dataDir,
     extensions: { pg_trgm },
     parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }
 

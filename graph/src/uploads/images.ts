@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { MAX_IMAGE_WIDTH, imageSrcSet, imageVariantKey, imageVariantWidths } from "@shop/common";
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import type sharpFunction from "sharp";
+import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { badInput } from "../shared/errors.js";
 import type { FileStorage } from "./storage.js";
 
@@ -60,6 +61,17 @@ function decodedAs(metadata: Metadata): ImageFormat | null {
   return metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp" ? metadata.format : null;
 }
 
+let sharpModule: Promise<typeof sharpFunction> | undefined;
+
+/**
+ * sharp and its libvips, loaded on the first picture: they cost about 25 MB of memory and 40 ms of
+ * start, and most processes never resize one (docs/decisions/030-lean-process-memory-and-start.md).
+ */
+export function loadSharp(): Promise<typeof sharpFunction> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
+
 /** Refuse pixel data that is damaged or cut short, rather than store half a picture. */
 const DECODE_OPTIONS: SharpOptions = { failOn: "error", limitInputPixels: UPLOAD_LIMITS.maxInputPixels };
 
@@ -95,6 +107,7 @@ export async function storeImage(
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw badInput(`${quoted(name)} is not ${ACCEPTED}.`, { field });
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here; the pixel limit is checked below, with a message that says so.

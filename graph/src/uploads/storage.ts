@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { ImageStorageConfig } from "../config.js";
 
 /**
@@ -61,17 +61,30 @@ export function localStorage(dir: string): FileStorage {
 
 /** Objects in an S3-compatible bucket, read by browsers from `config.publicUrl`. */
 export function s3Storage(config: Extract<ImageStorageConfig, { kind: "s3" }>): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: several S3-compatible services refuse the SDK's newer default ones.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The AWS SDK (about 30 MB and 50 ms) loads with the first write, not at start
+  // (docs/decisions/030-lean-process-memory-and-start.md).
+  let opened: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  let client: S3Client | undefined;
+  let closed = false;
+  const open = () => {
+    opened ??= import("@aws-sdk/client-s3").then((module) => {
+      client = new module.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // Checksums only where S3 requires them: several S3-compatible services refuse the SDK's newer default ones.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      if (closed) client.destroy();
+      return { sdk: module, client };
+    });
+    return opened;
+  };
   return {
     async put(key, bytes, contentType) {
+      const { sdk: { PutObjectCommand }, client } = await open();
       await client.send(
         new PutObjectCommand({
           Bucket: config.bucket,
@@ -83,10 +96,14 @@ export function s3Storage(config: Extract<ImageStorageConfig, { kind: "s3" }>): 
       );
     },
     async delete(key) {
+      const { sdk: { DeleteObjectCommand }, client } = await open();
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }));
     },
     publicUrl: (key) => `${config.publicUrl}/${checkedKey(key)}`,
-    close: () => client.destroy(),
+    close: () => {
+      closed = true;
+      client?.destroy();
+    },
   };
 }
 

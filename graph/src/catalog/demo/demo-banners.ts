@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { slugify } from "@shop/common";
-import sharp from "sharp";
 import type { Services } from "../../services.js";
-import { storeImage } from "../../uploads/images.js";
+import { loadSharp, storeImage } from "../../uploads/images.js";
 import type { FileStorage } from "../../uploads/storage.js";
 import { demoBannerSvg } from "./demo-images.js";
 
@@ -81,6 +80,7 @@ async function photoBytes(url: string, uploadsDir: string): Promise<Buffer> {
 
 /** A photo cut to a rounded square of `side` pixels. */
 async function roundedTile(photo: Buffer, side: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="${side}" height="${side}" rx="${Math.round(side * 0.08)}" fill="#fff"/></svg>`;
   return sharp(photo)
     .resize(side, side, { fit: "cover" })
@@ -100,6 +100,7 @@ function shadowsSvg({ width, height, tiles }: Layout): string {
 /** The banner picture as PNG: background, shadows, then the photos. */
 export async function composeBannerImage(colors: [string, string], photos: readonly Buffer[], layout: Layout): Promise<Buffer> {
   const tiles = await Promise.all(layout.tiles.map(([, , side], i) => roundedTile(photos[i % photos.length]!, side)));
+  const sharp = await loadSharp();
   return sharp(Buffer.from(demoBannerSvg(colors[0], colors[1], layout.width, layout.height)))
     .composite([
       { input: Buffer.from(shadowsSvg(layout)), left: 0, top: 0 },
