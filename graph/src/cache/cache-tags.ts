@@ -12,7 +12,7 @@ export const CacheTag = {
   productLists: "products",
   /** Lists ordered by sales (best sellers, related, search ranking): every order changes them. */
   productSales: "products:sales",
-  /** Lists filtered or ordered by stock (stock filters, home sections): an order that crosses a stock level changes them. */
+  /** Lists filtered or ordered by stock (stock filters and sorts, home sections): every order may change them. */
   productStock: "products:stock",
   /** The storefront banners. */
   banners: "banners",

@@ -192,7 +192,8 @@ export class ProductService {
     if (!Number.isInteger(skip) || skip < 0) throw badInput("skip must be zero or more.", { field: "skip" });
 
     readsShow(CacheTag.productLists);
-    if (query.stock || query.homeSection) readsShow(CacheTag.productStock);
+    const byStock = query.sort === ProductSort.STOCK_ASC || query.sort === ProductSort.STOCK_DESC;
+    if (query.stock || query.homeSection || byStock) readsShow(CacheTag.productStock);
     if (query.sort === ProductSort.BEST_SELLING) readsShow(CacheTag.productSales);
     const low = query.stock ? await this.lowStockLevel() : null;
     const outOfStock = query.homeSection ? await this.homeOutOfStock() : null;
