@@ -19,6 +19,7 @@ import pg from "pg";
 import { seedCatalog } from "./catalog-seed.mjs";
 import { explainReads } from "./explain.mjs";
 import { assertClean, load, request, sequential, table } from "./measure.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -181,7 +182,7 @@ function rssMb(pid) {
   }
 }
 
-/** The shop on `databaseUrl` (its own DATA_DIR), listening on a free port. */
+/** The shop on `databaseUrl` (its own DATA_DIR), listening on a free port, with the V8 flags it is deployed with. */
 async function startShop(databaseUrl, dataDir, cleanups, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
   const shop = startServer("shop", path.join(root, "graph/dist/main.js"), {
@@ -196,7 +197,7 @@ async function startShop(databaseUrl, dataDir, cleanups, extraEnv = {}, nodeArgs
     ORDER_LIMIT_PER_ADDRESS: "0",
     ORDER_LIMIT_PER_CONTACT: "0",
     ...extraEnv,
-  }, nodeArgs);
+  }, [...SERVER_NODE_FLAGS, ...nodeArgs]);
   cleanups.push(() => stopServer(shop));
   shop.base = `http://127.0.0.1:${port}`;
   await waitUntilReady(shop, `${shop.base}/api/settings`);
