@@ -32,7 +32,13 @@ const BEST_SELLERS_FIRST = 1_000;
 const MIN_SIMILARITY = 0.35;
 /** Name prefix, name, keys, description, then typos. */
 const TYPO_TIER = 4;
-/** Corrections tried for each misspelt word, closest first. */
+/**
+ * Corrections tried for each misspelt word, closest first, and how much less alike than the
+ * closest one may be: "hedphones" is 0.62 like headphones and 0.42 like phones, which a best
+ * seller would otherwise put first.
+ */
+const CORRECTION_SPREAD = 0.1;
+/** At most this many corrections per word. */
 const CORRECTIONS = 3;
 
 export interface SearchTerm {
@@ -72,8 +78,11 @@ const tsquery = (words: string) => `(to_tsquery('simple', ${words}) || to_tsquer
 const corrected = (typos: string) => `(SELECT string_agg('(' || c."alternatives" || ')', ' & ')::tsquery FROM (
       SELECT string_agg(quote_literal(s."word"), ' | ') AS "alternatives"
         FROM unnest(string_to_array(${typos}, ' ')) WITH ORDINALITY AS w("word", "n")
-        CROSS JOIN LATERAL (SELECT "word" FROM "search_word" WHERE "word" % w."word" AND similarity("word", w."word") >= ${MIN_SIMILARITY}
-                             ORDER BY similarity("word", w."word") DESC, "word" LIMIT ${CORRECTIONS}) s
+        CROSS JOIN LATERAL (SELECT "word" FROM (
+            SELECT "word", similarity("word", w."word") AS "sim", max(similarity("word", w."word")) OVER () AS "best"
+              FROM "search_word" WHERE "word" % w."word" AND similarity("word", w."word") >= ${MIN_SIMILARITY}
+             ORDER BY "sim" DESC, "word" LIMIT ${CORRECTIONS}) k
+           WHERE "sim" >= "best" - ${CORRECTION_SPREAD}) s
        GROUP BY w."n") c
     HAVING count(*) = cardinality(string_to_array(${typos}, ' ')))`;
 
