@@ -109,9 +109,13 @@ for (const [screenName, screen] of [
       if (screenName === "desktop") await expect(floatingChat).toBeVisible();
 
       // Scrolled past them: the bar shows the name and price, and the chat button steps aside.
-      await scrollToEnd(page);
+      // (Scrolled again until it shows: the related products may arrive after the first scroll and
+      // lengthen the page, leaving the buttons in view at what was its end.)
       const bar = stickyBar(page);
-      await expect(bar).toBeVisible();
+      await expect(async () => {
+        await scrollToEnd(page);
+        await expect(bar).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await expect(bar).toContainText(product.name);
       await expect(bar).toContainText("1,500");
       await expect(floatingChat).toHaveCount(0);
