@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useCart } from "../../cart/hooks/useCart";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
 import { useWishlist } from "../../wishlist/hooks/useWishlist";
@@ -49,8 +49,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product));
   const [quantity, setQuantity] = useState(1);
   const [prompt, setPrompt] = useState<SelectorPrompt | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const scrolledPastButtons = useScrolledPast(addButton);
+  const [watchAddButton, scrolledPastButtons] = useScrolledPast<HTMLButtonElement>();
 
   const variant = selectedVariant(product.variants, choice);
   const status = selectionStatus(product, choice);
@@ -140,7 +139,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
       <Stack gap="2">
         <HStack gap="3" wrap="wrap">
           <Button
-            ref={addButton}
+            ref={watchAddButton}
             colorPalette="blue"
             size="lg"
             flex={{ base: "1 1 100%", sm: "1" }}
