@@ -153,7 +153,7 @@ describe.skipIf(skipDatabaseTests)(`security headers on responses (${testDatabas
   });
 
   it("sets the other headers everywhere", async () => {
-    for (const url of ["/", "/api/settings"]) {
+    for (const url of ["/", "/api/settings", "/api/settings", "/graphql?query=%7Bsettings%7BsiteName%7D%7D"]) {
       const res = await get(shop, url);
       expect(res.headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
       expect(res.headers["x-frame-options"], url).toBe("DENY");
@@ -161,6 +161,13 @@ describe.skipIf(skipDatabaseTests)(`security headers on responses (${testDatabas
       expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       // Firebase's Google popup reports back to the page that opened it.
       expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin-allow-popups");
+      // Helmet's other defaults, also on cached answers and GraphQL (computed once, not per request).
+      expect(res.headers["origin-agent-cluster"], url).toBe("?1");
+      expect(res.headers["x-dns-prefetch-control"], url).toBe("off");
+      expect(res.headers["x-download-options"], url).toBe("noopen");
+      expect(res.headers["x-permitted-cross-domain-policies"], url).toBe("none");
+      expect(res.headers["x-xss-protection"], url).toBe("0");
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
     }
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/);
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )geolocation=\(\)/);
