@@ -148,6 +148,18 @@ describe.skipIf(skipDatabaseTests)(`response cache for public reads (${testDatab
     expect(hit.body).toBe(first.body);
     expect(hit.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
     expect(hit.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // The miss sent the bytes it kept (one serialization), with the same validator.
+    expect(first.headers.etag).toBe(hit.headers.etag);
+    // A hit is answered before the route's own hooks, but after the shop's headers.
+    for (const name of ["content-security-policy", "permissions-policy", "x-content-type-options"]) {
+      expect(hit.headers[name]).toBe(first.headers[name]);
+    }
+    // Input the route refuses is refused before any lookup, and never kept.
+    for (let i = 0; i < 2; i++) {
+      const refused = await inject({ url: "/api/products?limit=0" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers["x-cache"]).toBeUndefined();
+    }
     const br = await inject({ url: "/api/products?limit=5", headers: { "accept-encoding": "br" } });
     if (first.rawPayload.length >= 1024) {
       expect(br.headers["content-encoding"]).toBe("br");

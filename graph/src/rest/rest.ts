@@ -1,5 +1,5 @@
 import fastifyCors from "@fastify/cors";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextDeps } from "../api/context.js";
 import type { PublicReads } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
@@ -114,26 +114,36 @@ interface Fill {
  */
 function cachePublicReads(api: FastifyInstance, publicReads: PublicReads) {
   const fills = new WeakMap<FastifyRequest, Fill>();
+  // A hit is answered as soon as the route is known: the same URL passed validation and the
+  // input checks, and was answered 200, when its entry was stored.
+  api.addHook("onRequest", async (request, reply) => {
+    if (!PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? "")) return;
+    const key = publicReads.restKey(request);
+    if (!key) {
+      void reply.header("cache-control", "private, no-store");
+      return;
+    }
+    const hit = publicReads.cache.get(key);
+    if (hit) return publicReads.send(request, reply, hit, "HIT");
+    fills.set(request, { key, begun: publicReads.cache.begin(), tagsRead: new Set() });
+  });
   api.addHook("onRoute", (route) => {
     if (!PUBLIC_READ_ROUTES.has(route.url ?? "")) return;
     const handler = route.handler;
     route.handler = function (request, reply) {
-      const key = publicReads.restKey(request);
-      if (!key) {
-        void reply.header("cache-control", "private, no-store");
-        return handler.call(this, request, reply);
-      }
-      const hit = publicReads.cache.get(key);
-      if (hit) return publicReads.send(request, reply, hit, "HIT");
-      const fill: Fill = { key, begun: publicReads.cache.begin(), tagsRead: new Set() };
-      fills.set(request, fill);
+      const fill = fills.get(request);
+      if (!fill) return handler.call(this, request, reply);
+      // The answer is serialized once: the same bytes are sent and kept.
+      void reply.serializer((payload: unknown) => {
+        const json = JSON.stringify(payload);
+        if (reply.statusCode === 200) keep(reply, fill, json);
+        return json;
+      });
       return collectReadTags(fill.tagsRead, () => handler.call(this, request, reply));
     };
   });
-  api.addHook("preSerialization", async (request, reply, payload: unknown) => {
-    const fill = fills.get(request);
-    if (!fill || reply.statusCode !== 200) return payload;
-    const json = JSON.stringify(payload);
+
+  function keep(reply: FastifyReply, fill: Fill, json: string) {
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
       const value = reply.getHeader(name);
@@ -142,7 +152,5 @@ function cachePublicReads(api: FastifyInstance, publicReads: PublicReads) {
     const contentType = "application/json; charset=utf-8";
     const entry = publicReads.cache.store(fill.begun, { key: fill.key, body: Buffer.from(json), contentType, headers, tags: [...fill.tagsRead] });
     publicReads.describe(reply, entry, "MISS");
-    // Fastify serializes the payload itself, as JSON.stringify did here (no response schemas on these routes).
-    return payload;
-  });
+  }
 }
