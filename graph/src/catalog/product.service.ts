@@ -24,6 +24,7 @@ import { HomeOutOfStock } from "../settings/settings.entity.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
+import { readProducts } from "./product-rows.js";
 import { rankedProductIds, searchCondition, searchTerm } from "./product-search.js";
 import { Product, ProductStatus, type Specification } from "./product.entity.js";
 import {
@@ -217,15 +218,15 @@ export class ProductService {
     if (outOfStock === HomeOutOfStock.LAST && skip === 0) {
       // A home section: those in stock in the list's order, then if the page is not full those out
       // of stock. Two reads of the sort's index instead of sorting every match on the stock flag.
-      const inStock = await sorted(qb.clone().andWhere("p.stock > 0")).limit(take).getMany();
-      const soldOut = inStock.length < take ? await sorted(qb.clone().andWhere("p.stock <= 0")).limit(take - inStock.length).getMany() : [];
+      const inStock = await readProducts(sorted(qb.clone().andWhere("p.stock > 0")).limit(take));
+      const soldOut = inStock.length < take ? await readProducts(sorted(qb.clone().andWhere("p.stock <= 0")).limit(take - inStock.length)) : [];
       const items = [...inStock, ...soldOut];
       readsShow(...items.map((p) => CacheTag.product(p.id)));
       return { items, totalItems: await counted };
     }
     if (outOfStock === HomeOutOfStock.LAST) qb.addOrderBy("p.stock > 0", "DESC");
     sorted(qb).offset(skip).limit(take);
-    const [items, totalItems] = await Promise.all([qb.getMany(), counted]);
+    const [items, totalItems] = await Promise.all([readProducts(qb), counted]);
     readsShow(...items.map((p) => CacheTag.product(p.id)));
     return { items, totalItems };
   }
