@@ -94,6 +94,23 @@ describe.skipIf(skipDatabaseTests)(`product list totals kept by the database (${
     await expectExactTotals();
   });
 
+  it("lets concurrent bulk actions across categories all finish, and still counts them exactly", async () => {
+    const shirtsMade = await Promise.all(Array.from({ length: 6 }, () => create(shirts, ProductStatus.ACTIVE)));
+    const booksMade = await Promise.all(Array.from({ length: 6 }, () => create(books, ProductStatus.ACTIVE)));
+    // Each action changes a product of each category: their counts' rows are taken in any order.
+    const rounds = Array.from({ length: 8 }, (_, round) =>
+      Array.from({ length: 6 }, (_, i) => {
+        const ids = [shirtsMade[i]!.id, booksMade[(i + round) % 6]!.id];
+        return services.products.setStatus(i % 2 ? ids.reverse() : ids, round % 2 ? ProductStatus.ACTIVE : ProductStatus.DRAFT);
+      }),
+    );
+    for (const round of rounds) {
+      const settled = await Promise.allSettled([...round, services.products.deleteMany([]), services.categories.list()]);
+      expect(settled.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+    }
+    await expectExactTotals();
+  });
+
   it("lists a home section's products in stock first, in the list's order, as one sorted query would", async () => {
     for (const stock of [0, 4, 0, 2, 0]) await create(shirts, ProductStatus.ACTIVE, { discount: 15, featured: true, stock });
     for (const filter of [{}, { discounted: true }, { featured: true }, { category: shirts.slug }]) {

@@ -7,6 +7,7 @@ import { isUuid } from "../shared/uuid.js";
 import { listProblems, ruleProblems } from "../shared/validate-input.js";
 import { CategorySlug } from "./category-slug.entity.js";
 import { Category } from "./category.entity.js";
+import { lockProductCounts } from "./product-counts.js";
 import { Product } from "./product.entity.js";
 
 export interface NewCategory {
@@ -170,7 +171,11 @@ export class CategoryService {
   private async write<T>(run: (em: EntityManager) => Promise<T>): Promise<T> {
     this.changed.clear();
     try {
-      const result = await this.dataSource.transaction(run);
+      const result = await this.dataSource.transaction(async (em) => {
+        // Deleting a category moves its products, which changes their counts.
+        await lockProductCounts(em);
+        return run(em);
+      });
       // A rename, move or delete shows in the menu, in every product card's category and in list
       // filters by slug or old name: nearly every catalog read. Category writes are rare; all go.
       await this.cache.invalidate([CacheTag.all]);

@@ -24,6 +24,7 @@ import { HomeOutOfStock } from "../settings/settings.entity.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { ProductVariant } from "./product-variant.entity.js";
+import { lockProductCounts } from "./product-counts.js";
 import { readProducts } from "./product-rows.js";
 import { rankedProductIds, searchCondition, searchTerm } from "./product-search.js";
 import { Product, ProductStatus, type Specification } from "./product.entity.js";
@@ -441,7 +442,10 @@ export class ProductService {
       for (let attempt = 1; ; attempt++) {
         try {
           const touched: string[] = [];
-          const result = await this.dataSource.transaction((em) => run(em, touched));
+          const result = await this.dataSource.transaction(async (em) => {
+            await lockProductCounts(em);
+            return run(em, touched);
+          });
           if (touched.length) await this.cache.invalidate([CacheTag.productLists, ...touched.map(CacheTag.product)]);
           return result;
         } catch (error) {
