@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
+import viteConfig from "./vite.config.ts";
 
 /** This directory, so the project works both on its own and as a project of the root config. */
 const webRoot = decodeURIComponent(new URL(".", import.meta.url).pathname);
