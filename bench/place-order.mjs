@@ -24,22 +24,20 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { cleanupStack, createThrowawayDatabase, freePort, requireBuilt, root, wholeNumber } from "./support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const settings = {
   postgresUrl: env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-  duration: whole(env.BENCH_DURATION, 5, "BENCH_DURATION"),
-  warmup: whole(env.BENCH_WARMUP, 2, "BENCH_WARMUP", true),
-  connections: whole(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
-  spreadProducts: whole(env.BENCH_SPREAD_PRODUCTS, 2_000, "BENCH_SPREAD_PRODUCTS"),
+  duration: wholeNumber(env.BENCH_DURATION, 5, "BENCH_DURATION"),
+  warmup: wholeNumber(env.BENCH_WARMUP, 2, "BENCH_WARMUP", true),
+  connections: wholeNumber(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
+  spreadProducts: wholeNumber(env.BENCH_SPREAD_PRODUCTS, 2_000, "BENCH_SPREAD_PRODUCTS"),
   server: path.resolve(root, env.BENCH_SERVER || "graph/dist/main.js"),
   scenarios: (env.BENCH_SCENARIOS || "hot,spread,scarce").split(",").map((s) => s.trim()),
 };
@@ -49,38 +47,7 @@ const BIG_STOCK = 10_000_000;
 const RUN = randomBytes(4).toString("hex");
 const MUTATION = "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number total } } }";
 
-function whole(value, fallback, name, zeroOk = false) {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1)) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
 const log = (message) => process.stderr.write(`[bench:orders] ${message}\n`);
-
-function requireBuilt(relative) {
-  const file = path.join(root, relative);
-  if (!fs.existsSync(file)) throw new Error(`${relative} is missing: run \`npm run build\` first.`);
-  return import(pathToFileURL(file).href);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Products (and for `variants`, two variants each, Black/M and Black/L) with `stock` units, through SQL. */
 async function seedProducts(db, categoryId, prefix, count, stock, variants) {
@@ -218,32 +185,12 @@ async function main() {
     requireBuilt("graph/dist/db/data-source.js"),
     requireBuilt("graph/dist/services.js"),
   ]);
-  const dbName = `shop_bench_orders_${randomBytes(6).toString("hex")}`;
-  const benchUrl = databaseUrl(settings.postgresUrl, dbName);
-  const admin = new pg.Client({ connectionString: settings.postgresUrl });
-  const cleanups = [];
-  const cleanUp = async () => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        log(`clean-up failed: ${error.message}`);
-      }
-    }
-  };
-  const onSignal = (signal) => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().then(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const { cleanups, cleanUp } = cleanupStack(log);
 
   try {
-    await admin.connect();
+    const { url: benchUrl, admin, version: postgresVersion, drop } = await createThrowawayDatabase(settings.postgresUrl, "shop_bench_orders_");
     cleanups.push(() => admin.end());
-    const postgresVersion = (await admin.query("SHOW server_version")).rows[0].server_version;
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    cleanups.push(() => admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+    cleanups.push(drop);
 
     let hot, spread, scarce;
     const database = await openDatabase({ databaseUrl: benchUrl });
@@ -353,8 +300,6 @@ async function main() {
     if (problems.length) process.exitCode = 1;
   } finally {
     await cleanUp();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
   }
 }
 

@@ -10,33 +10,32 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { seedCatalog } from "./catalog-seed.mjs";
 import { explainReads } from "./explain.mjs";
 import { assertClean, load, request, sequential, table } from "./measure.mjs";
+import { cleanupStack, databaseUrl, freePortsFrom, requireBuilt, root, wholeNumber } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const SECTIONS = ["reads", "cold", "search", "orders", "startup", "soak"];
 
 const env = process.env;
 const settings = {
   postgresUrl: env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-  duration: positive(env.BENCH_DURATION, 10, "BENCH_DURATION"),
-  connections: positive(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
-  warmup: positive(env.BENCH_WARMUP, 3, "BENCH_WARMUP", true),
-  products: positive(env.BENCH_PRODUCTS, 10_000, "BENCH_PRODUCTS"),
-  coldProducts: positive(env.BENCH_COLD_PRODUCTS, 100_000, "BENCH_COLD_PRODUCTS"),
-  coldDuration: positive(env.BENCH_COLD_DURATION, 5, "BENCH_COLD_DURATION"),
-  orderProducts: positive(env.BENCH_ORDER_PRODUCTS, 1_000, "BENCH_ORDER_PRODUCTS"),
-  soakMinutes: positive(env.BENCH_SOAK_MINUTES, 10, "BENCH_SOAK_MINUTES"),
-  explainMaxRows: positive(env.BENCH_EXPLAIN_MAX_ROWS, 1_000, "BENCH_EXPLAIN_MAX_ROWS"),
+  duration: wholeNumber(env.BENCH_DURATION, 10, "BENCH_DURATION"),
+  connections: wholeNumber(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
+  warmup: wholeNumber(env.BENCH_WARMUP, 3, "BENCH_WARMUP", true),
+  products: wholeNumber(env.BENCH_PRODUCTS, 10_000, "BENCH_PRODUCTS"),
+  coldProducts: wholeNumber(env.BENCH_COLD_PRODUCTS, 100_000, "BENCH_COLD_PRODUCTS"),
+  coldDuration: wholeNumber(env.BENCH_COLD_DURATION, 5, "BENCH_COLD_DURATION"),
+  orderProducts: wholeNumber(env.BENCH_ORDER_PRODUCTS, 1_000, "BENCH_ORDER_PRODUCTS"),
+  soakMinutes: wholeNumber(env.BENCH_SOAK_MINUTES, 10, "BENCH_SOAK_MINUTES"),
+  explainMaxRows: wholeNumber(env.BENCH_EXPLAIN_MAX_ROWS, 1_000, "BENCH_EXPLAIN_MAX_ROWS"),
   explainVerbose: Boolean(env.BENCH_EXPLAIN) && env.BENCH_EXPLAIN !== "0",
   only: sectionsFrom(env.BENCH_ONLY, env.BENCH_SOAK_MINUTES),
   json: env.BENCH_JSON || undefined,
@@ -53,13 +52,6 @@ const TARGETS = {
   soakGrowth: 0.1,
 };
 
-function positive(value, fallback, name, zeroOk = false) {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1)) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
 /** BENCH_ONLY as a set; by default every section but the soak, which BENCH_SOAK_MINUTES alone also asks for. */
 function sectionsFrom(only, soakMinutes) {
   if (!only?.trim()) return new Set(SECTIONS.filter((s) => s !== "soak" || soakMinutes));
@@ -73,44 +65,8 @@ function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-function requireBuilt(relative) {
-  const file = path.join(root, relative);
-  if (!fs.existsSync(file)) throw new Error(`${relative} is missing: run \`npm run build\` first.`);
-  return import(pathToFileURL(file).href);
-}
-
-let nextPort = positive(env.BENCH_PORT_BASE, 0, "BENCH_PORT_BASE", true);
-
 /** A port nobody listens on: the next free one from BENCH_PORT_BASE, or one the system picks. */
-async function freePort() {
-  if (!nextPort) return tryPort(0);
-  for (;;) {
-    const port = nextPort++;
-    try {
-      return await tryPort(port);
-    } catch {
-      // taken: the next one
-    }
-  }
-}
-
-function tryPort(wanted) {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(wanted, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const freePort = freePortsFrom(wholeNumber(env.BENCH_PORT_BASE, 0, "BENCH_PORT_BASE", true));
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
@@ -533,8 +489,9 @@ async function measureStartupRows() {
     section: "startup",
     name: r.name,
     other: `${typeof r.value === "number" ? Number(r.value.toFixed(1)) : r.value} ${r.unit ?? ""}`.trim(),
-    target: r.target,
-    pass: r.pass,
+    // Rows without a target (Infinity) are for reference.
+    target: Number.isFinite(r.target) ? `≤ ${r.target} ${r.unit}` : undefined,
+    pass: Number.isFinite(r.target) ? r.pass : undefined,
   }));
 }
 
@@ -579,22 +536,7 @@ async function main() {
   await requireBuilt("graph/dist/server.js");
   const startLoad = loadavg();
   const admin = new pg.Client({ connectionString: settings.postgresUrl });
-  const cleanups = [];
-  const cleanUp = async () => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        log(`clean-up failed: ${error.message}`);
-      }
-    }
-  };
-  const onSignal = (signal) => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().then(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const { cleanups, cleanUp } = cleanupStack(log);
 
   /** A seeded throwaway database and a data folder for a shop on it. */
   const prepare = async (label, options) => {
@@ -685,8 +627,6 @@ async function main() {
     }
   } finally {
     await cleanUp();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
   }
 }
 

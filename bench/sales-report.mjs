@@ -14,39 +14,21 @@
 //   BENCH_CUSTOMERS      signed-in customers among them (default 20000)
 //   BENCH_RUNS           timed runs per figure (default 20)
 //   BENCH_EXPLAIN        WEEK, MONTH, YEAR or ALL: print the plan of each query of that report
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import pg from "pg";
+import { createThrowawayDatabase, requireBuilt, wholeNumber } from "./support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const settings = {
   postgresUrl: env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-  orders: positive(env.BENCH_ORDERS, 100_000, "BENCH_ORDERS"),
-  customers: positive(env.BENCH_CUSTOMERS, 20_000, "BENCH_CUSTOMERS"),
-  runs: positive(env.BENCH_RUNS, 20, "BENCH_RUNS"),
+  orders: wholeNumber(env.BENCH_ORDERS, 100_000, "BENCH_ORDERS"),
+  customers: wholeNumber(env.BENCH_CUSTOMERS, 20_000, "BENCH_CUSTOMERS"),
+  runs: wholeNumber(env.BENCH_RUNS, 20, "BENCH_RUNS"),
   explain: env.BENCH_EXPLAIN || undefined,
 };
 const PRODUCTS = 2_000;
 const CATEGORIES = ["Electronics", "Men Fashion", "Women Fashion", "Home", "Beauty", "Sports", "Toys", "Books", "Groceries", "Garden"];
 
-function positive(value, fallback, name) {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
 const log = (message) => process.stderr.write(`[bench:reports] ${message}\n`);
-
-function requireBuilt(relative) {
-  const file = path.join(root, relative);
-  if (!fs.existsSync(file)) throw new Error(`${relative} is missing: run \`npm run build\` first.`);
-  return import(pathToFileURL(file).href);
-}
 
 /** Products, customers, then orders over the last two years with 1–4 lines each, all in SQL. */
 async function seed(dataSource, services) {
@@ -140,18 +122,12 @@ async function main() {
     requireBuilt("graph/dist/db/data-source.js"),
     requireBuilt("graph/dist/services.js"),
   ]);
-  const dbName = `shop_bench_reports_${randomBytes(6).toString("hex")}`;
-  const url = new URL(settings.postgresUrl);
-  url.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: settings.postgresUrl });
-  await admin.connect();
-  const [{ server_version: version }] = (await admin.query("SHOW server_version")).rows;
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const { name: dbName, url, admin, version, drop } = await createThrowawayDatabase(settings.postgresUrl, "shop_bench_reports_");
   log(`created database ${dbName} (PostgreSQL ${version})`);
   let database;
   try {
     // Seeding takes longer than the server allows one statement.
-    database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 600_000 });
+    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
     const services = createServices(database.dataSource);
     await services.settings.ensureDefaults();
     const started = performance.now();
@@ -174,7 +150,7 @@ async function main() {
     if (settings.explain) await explain(database.dataSource, () => services.salesReport.report({ preset: settings.explain }, new Date()));
   } finally {
     await database?.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await drop();
     await admin.end();
     log(`dropped database ${dbName}`);
   }

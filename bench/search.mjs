@@ -16,19 +16,15 @@
 //   BENCH_EXPLAIN        1: print the plan of the ranked search query for each term
 //   BENCH_KINDS          only these kinds of term, comma-separated (exact,prefix,typo,bangla,description,short,no match)
 //   BENCH_KEEP           1: keep the database (and print its name) to study it with psql; drop it yourself
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import pg from "pg";
+import { createThrowawayDatabase, requireBuilt, wholeNumber } from "./support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const settings = {
   postgresUrl: env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-  products: positive(env.BENCH_PRODUCTS, 100_000, "BENCH_PRODUCTS"),
-  runs: positive(env.BENCH_RUNS, 20, "BENCH_RUNS"),
+  products: wholeNumber(env.BENCH_PRODUCTS, 100_000, "BENCH_PRODUCTS"),
+  runs: wholeNumber(env.BENCH_RUNS, 20, "BENCH_RUNS"),
   explain: env.BENCH_EXPLAIN === "1",
   keep: env.BENCH_KEEP === "1",
   kinds: env.BENCH_KINDS ? env.BENCH_KINDS.split(",") : null,
@@ -61,20 +57,9 @@ const PHRASES = words(["Made for everyday use", "Soft and comfortable", "One yea
   "Machine washable", "Lightweight design"]);
 const CATEGORIES = ["Electronics", "Men Fashion", "Women Fashion", "Home", "Beauty", "Sports", "Toys", "Books", "Groceries", "Garden"];
 
-function positive(value, fallback, name) {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
 const log = (message) => process.stderr.write(`[bench:search] ${message}\n`);
 
-function requireBuilt(relative) {
-  const file = path.join(root, relative);
-  if (!fs.existsSync(file)) throw new Error(`${relative} is missing: run \`npm run build -w common && npm run build -w graph\` first.`);
-  return import(pathToFileURL(file).href);
-}
+const BUILD = "npm run build -w common && npm run build -w graph";
 
 /** Products named "<adjective> <type> <model>" (one in three in Bangla), with a brand, two tags and an HTML description. */
 async function seed(dataSource, services) {
@@ -134,22 +119,16 @@ async function explain(dataSource, work) {
 
 async function main() {
   const [{ openDatabase }, { createServices }, search] = await Promise.all([
-    requireBuilt("graph/dist/db/data-source.js"),
-    requireBuilt("graph/dist/services.js"),
-    requireBuilt("graph/dist/catalog/product-search.js"),
+    requireBuilt("graph/dist/db/data-source.js", BUILD),
+    requireBuilt("graph/dist/services.js", BUILD),
+    requireBuilt("graph/dist/catalog/product-search.js", BUILD),
   ]);
-  const dbName = `shop_bench_search_${randomBytes(6).toString("hex")}`;
-  const url = new URL(settings.postgresUrl);
-  url.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: settings.postgresUrl });
-  await admin.connect();
-  const [{ server_version: version }] = (await admin.query("SHOW server_version")).rows;
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const { name: dbName, url, admin, version, drop } = await createThrowawayDatabase(settings.postgresUrl, "shop_bench_search_");
   log(`created database ${dbName} (PostgreSQL ${version})`);
   let database;
   try {
     // Seeding takes longer than the server allows one statement.
-    database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 600_000 });
+    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
     const services = createServices(database.dataSource);
     await services.settings.ensureDefaults();
     const started = performance.now();
@@ -184,7 +163,7 @@ async function main() {
     await database?.close();
     if (settings.keep) log(`kept database ${dbName}`);
     else {
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await drop();
       log(`dropped database ${dbName}`);
     }
     await admin.end();

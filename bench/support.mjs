@@ -1,0 +1,117 @@
+// What the bench scripts share: settings from the environment, the built code, free ports,
+// throwaway databases and the clean-up that runs at the end, also on failure and on Ctrl-C.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import pg from "pg";
+
+/** The repository's root, where graph/dist and common/dist are. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The environment variable `name` (its `value`) as a whole number ≥ 1, or ≥ 0 with `zeroOk`; `fallback` when unset or empty. */
+export function wholeNumber(value, fallback, name, zeroOk = false) {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** Imports a built file (`relative` to the root), or throws with the command that builds it. */
+export function requireBuilt(relative, build = "npm run build") {
+  const file = path.join(root, relative);
+  if (!fs.existsSync(file)) throw new Error(`${relative} is missing: run \`${build}\` first.`);
+  return import(pathToFileURL(file).href);
+}
+
+function tryPort(wanted) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(wanted, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A port nobody listens on at 127.0.0.1, one the system picks. */
+export function freePort() {
+  return tryPort(0);
+}
+
+/**
+ * A freePort that hands out the free ports from `base` on, counting up past those in use and those
+ * it gave before; with `base` 0, ports the system picks.
+ */
+export function freePortsFrom(base) {
+  let next = base;
+  return async () => {
+    if (!next) return tryPort(0);
+    for (;;) {
+      const port = next++;
+      try {
+        return await tryPort(port);
+      } catch {
+        // taken: the next one
+      }
+    }
+  };
+}
+
+/** `base` (a PostgreSQL URL) with the database `name`. */
+export function databaseUrl(base, name) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates an empty database named `prefix` and 12 random hex digits on the server of `postgresUrl`,
+ * through an admin client connected to `postgresUrl`. Answers { name, url, admin, version, drop }:
+ * the caller drops it with `drop()` and then ends `admin`.
+ */
+export async function createThrowawayDatabase(postgresUrl, prefix) {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const [{ server_version: version }] = (await admin.query("SHOW server_version")).rows;
+    await admin.query(`CREATE DATABASE "${name}"`);
+    // WITH (FORCE): a server that was killed, or a pool not yet closed, may still be connected.
+    const drop = () => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return { name, url: databaseUrl(postgresUrl, name), admin, version, drop };
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+}
+
+/**
+ * A clean-up stack. Push steps to `cleanups`; `cleanUp()` runs them newest first, logs (through `log`)
+ * and passes over a step that fails, and stops listening for signals. Until then SIGINT and SIGTERM
+ * clean up and exit with 130.
+ */
+export function cleanupStack(log) {
+  const cleanups = [];
+  const onSignal = (signal) => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().then(() => process.exit(130));
+  };
+  async function cleanUp() {
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        log(`clean-up failed: ${error.message}`);
+      }
+    }
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return { cleanups, cleanUp };
+}
