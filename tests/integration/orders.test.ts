@@ -291,6 +291,12 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
         const row = await products.findOneByOrFail({ id });
         expect([row.stock, row.soldCount]).toEqual([20 - placed, placed]);
       }
+      // The best sellers' copy of the counts moved with every sale and cancellation.
+      const sales: { soldCount: number }[] = await shop.database.dataSource.query(
+        `SELECT "soldCount" FROM "product_sales" WHERE "productId" = ANY($1::uuid[])`,
+        [[a, b]],
+      );
+      expect(sales.map((s) => s.soldCount)).toEqual([placed, placed]);
     });
   });
 

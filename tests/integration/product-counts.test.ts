@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../graph/src/catalog/category.entity.js";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { ProductSort } from "../../graph/src/catalog/product-query.js";
 import type { Database } from "../../graph/src/db/data-source.js";
 import { createServices, type Services } from "../../graph/src/services.js";
 import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
@@ -109,6 +110,42 @@ describe.skipIf(skipDatabaseTests)(`product list totals kept by the database (${
       expect(settled.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
     }
     await expectExactTotals();
+  });
+
+  it("keeps the best sellers' order outside the product row, so a sale never touches an index of it", async () => {
+    const sellers = await Promise.all([5, 0, 12, 3, 12].map(() => create(books, ProductStatus.ACTIVE)));
+    for (const [i, sold] of [5, 0, 12, 3, 12].entries()) {
+      await database.dataSource.query(`UPDATE "product" SET "soldCount" = $2 WHERE "id" = $1`, [sellers[i]!.id, sold]);
+    }
+    await database.dataSource.query(
+      `INSERT INTO "product" ("name", "slug", "priceMinor", "finalPriceMinor", "categoryId", "sku", "status", "soldCount")
+       SELECT 'Seller ' || n, 'count-seller-' || n, 100, 100, $1, 'COUNT-SELLER-' || n, 'ACTIVE', n * 2 FROM generate_series(1, 4) AS n`,
+      [books.id],
+    );
+    await database.dataSource.query(`DELETE FROM "product" WHERE "id" = $1`, [sellers[1]!.id]);
+    const differing: unknown[] = await database.dataSource.query(
+      `(SELECT "id", "soldCount" FROM "product" EXCEPT SELECT "productId", "soldCount" FROM "product_sales")
+       UNION ALL (SELECT "productId", "soldCount" FROM "product_sales" EXCEPT SELECT "id", "soldCount" FROM "product")`,
+    );
+    expect(differing).toEqual([]);
+
+    const bestFirst: { id: string }[] = await database.dataSource.query(
+      `SELECT "id" FROM "product" WHERE "categoryId" = $1 AND "status" = 'ACTIVE' AND "deletedAt" IS NULL ORDER BY "soldCount" DESC, "id"`,
+      [books.id],
+    );
+    const listed = await services.products.list({ category: books.slug, sort: ProductSort.BEST_SELLING, take: 100 });
+    expect(listed.items.map((p) => p.id)).toEqual(bestFirst.map((p) => p.id));
+    expect(listed.totalItems).toBe(bestFirst.length);
+
+    // Checkout changes stock and soldCount: with neither in an index, PostgreSQL can make it a HOT update.
+    const indexed: { name: string }[] = await database.dataSource.query(
+      `SELECT i."indexrelid"::regclass::text AS "name" FROM "pg_index" i
+       WHERE i."indrelid" = '"product"'::regclass AND (
+         EXISTS (SELECT 1 FROM "pg_attribute" a WHERE a."attrelid" = i."indrelid" AND a."attnum" = ANY(i."indkey") AND a."attname" IN ('stock', 'soldCount'))
+         OR coalesce(pg_get_expr(i."indexprs", i."indrelid"), '') ~* 'stock|soldcount'
+         OR coalesce(pg_get_expr(i."indpred", i."indrelid"), '') ~* 'stock|soldcount')`,
+    );
+    expect(indexed).toEqual([]);
   });
 
   it("lists a home section's products in stock first, in the list's order, as one sorted query would", async () => {

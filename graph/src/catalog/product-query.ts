@@ -68,7 +68,8 @@ export const sortColumns: Record<ProductSort, [string, "ASC" | "DESC"][]> = {
   PRICE_DESC: [["p.finalPriceMinor", "DESC"]],
   NAME_ASC: [["lower(p.name)", "ASC"]],
   NAME_DESC: [["lower(p.name)", "DESC"]],
-  BEST_SELLING: [["p.soldCount", "DESC"]],
+  // `s` is product_sales, joined for this order (its index; product.service.ts).
+  BEST_SELLING: [['s."soldCount"', "DESC"]],
   DISCOUNT_DESC: [["p.discount", "DESC"]],
   SKU_ASC: [["p.sku", "ASC"]],
   SKU_DESC: [["p.sku", "DESC"]],

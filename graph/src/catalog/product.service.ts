@@ -213,6 +213,7 @@ export class ProductService {
     // TypeORM reads LIMIT 0 as no limit at all.
     if (take === 0) return { items: [], totalItems: await counted };
     const sorted = (list: SelectQueryBuilder<Product>) => {
+      if (query.sort === ProductSort.BEST_SELLING) list.innerJoin("product_sales", "s", `s."productId" = p.id`);
       for (const [column, direction] of sortColumns[query.sort ?? ProductSort.NEWEST]) list.addOrderBy(column, direction);
       return list.addOrderBy("p.id", "ASC");
     };

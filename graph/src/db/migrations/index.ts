@@ -15,6 +15,7 @@ import { PriceRoundingHomeStock1764730000000 } from "./1764730000000-PriceRoundi
 import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 import { ProductSearch1764750000000 } from "./1764750000000-ProductSearch.js";
 import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.js";
+import { SalesOutsideTheCatalogRow1764780000000 } from "./1764780000000-SalesOutsideTheCatalogRow.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   BannerImageAlt1764740000000,
   ProductSearch1764750000000,
   LeanCatalogReads1764770000000,
+  SalesOutsideTheCatalogRow1764780000000,
 ];
