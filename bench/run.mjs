@@ -7,7 +7,6 @@
 // Every variable is described in bench/README.md. Throwaway databases are created on
 // BENCH_POSTGRES_URL and dropped at the end; servers are stopped, also on failure and on Ctrl-C.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -18,7 +17,7 @@ import pg from "pg";
 import { seedCatalog } from "./catalog-seed.mjs";
 import { explainReads } from "./explain.mjs";
 import { assertClean, load, request, sequential, table } from "./measure.mjs";
-import { cleanupStack, databaseUrl, freePortsFrom, requireBuilt, root, wholeNumber } from "./support.mjs";
+import { cleanupStack, freePortsFrom, newDatabase, requireBuilt, root, wholeNumber } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const require = createRequire(import.meta.url);
@@ -544,11 +543,9 @@ async function main() {
 
   /** A seeded throwaway database and a data folder for a shop on it. */
   const prepare = async (label, options) => {
-    const name = `shop_bench_${randomBytes(6).toString("hex")}`;
-    const url = databaseUrl(settings.postgresUrl, name);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const { name, url, drop } = await newDatabase(admin, settings.postgresUrl, "shop_bench_");
     cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop();
       log(`dropped database ${name}`);
     });
     const started = performance.now();

@@ -20,14 +20,13 @@
 //
 // Exports measureStartup({ postgresUrl, log }) for bench/run.mjs.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { databaseUrl, freePort, root } from "./support.mjs";
+import { freePort, newDatabase, root } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const serverEntry = path.join(root, "graph/dist/main.js");
@@ -143,8 +142,6 @@ function row(name, value, unit, target) {
 
 export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.0.1:5432/postgres", log = () => {}, starts = 5 } = {}) {
   if (!fs.existsSync(serverEntry)) throw new Error("graph/dist/main.js is missing: run `npm run build` first.");
-  const dbName = `shop_startup_${randomBytes(6).toString("hex")}`;
-  const url = databaseUrl(postgresUrl, dbName);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-startup-"));
   const admin = new pg.Client({ connectionString: postgresUrl });
   const running = new Set();
@@ -160,9 +157,11 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
   const flagsNote = SERVER_NODE_FLAGS.join(" ");
 
   await admin.connect();
+  let db;
   try {
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    log(`created database ${dbName}; server flags: ${flagsNote}`);
+    db = await newDatabase(admin, postgresUrl, "shop_startup_");
+    const { url } = db;
+    log(`created database ${db.name}; server flags: ${flagsNote}`);
     const rows = [];
 
     // PostgreSQL: the first start migrates; the timed ones find the schema current.
@@ -221,10 +220,10 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
     return { rows, flags: SERVER_NODE_FLAGS };
   } finally {
     for (const server of running) await stop(server).catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) => log(`drop failed: ${error.message}`));
+    await db?.drop().catch((error) => log(`drop failed: ${error.message}`));
     await admin.end();
     fs.rmSync(tmp, { recursive: true, force: true });
-    log(`dropped ${dbName} and ${tmp}`);
+    log(`dropped ${db?.name ?? "no database"} and ${tmp}`);
   }
 }
 

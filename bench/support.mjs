@@ -69,20 +69,27 @@ export function databaseUrl(base, name) {
 }
 
 /**
- * Creates an empty database named `prefix` and 12 random hex digits on the server of `postgresUrl`,
- * through an admin client connected to `postgresUrl`. Answers { name, url, admin, version, drop }:
- * the caller drops it with `drop()` and then ends `admin`.
+ * Creates an empty database named `prefix` and 12 random hex digits, through `admin` (a client
+ * connected to the server of `postgresUrl`). Answers { name, url, drop }.
+ */
+export async function newDatabase(admin, postgresUrl, prefix) {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  // WITH (FORCE): a server that was killed, or a pool not yet closed, may still be connected.
+  const drop = () => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  return { name, url: databaseUrl(postgresUrl, name), drop };
+}
+
+/**
+ * `newDatabase` through an admin client of its own, connected to `postgresUrl`. Answers
+ * { name, url, admin, version, drop }: the caller drops it with `drop()` and then ends `admin`.
  */
 export async function createThrowawayDatabase(postgresUrl, prefix) {
-  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
     const [{ server_version: version }] = (await admin.query("SHOW server_version")).rows;
-    await admin.query(`CREATE DATABASE "${name}"`);
-    // WITH (FORCE): a server that was killed, or a pool not yet closed, may still be connected.
-    const drop = () => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    return { name, url: databaseUrl(postgresUrl, name), admin, version, drop };
+    return { ...(await newDatabase(admin, postgresUrl, prefix)), admin, version };
   } catch (error) {
     await admin.end();
     throw error;
