@@ -29,8 +29,8 @@ const BEST_SELLERS_FIRST = 1_000;
  * Products best sellers first, through `product_sales`' index (migration SalesOutsideTheCatalogRow:
  * no index of `product` names `soldCount`, so a sale stays a HOT update of the product row).
  */
-export const BEST_SELLERS = `"product_sales" s JOIN "product" p ON p."id" = s."productId"`;
-export const BEST_SELLERS_ORDER = `s."soldCount" DESC, s."productId"`;
+const BEST_SELLERS = `"product_sales" s JOIN "product" p ON p."id" = s."productId"`;
+const BEST_SELLERS_ORDER = `s."soldCount" DESC, s."productId"`;
 /**
  * How alike a word and its correction must be (pg_trgm's similarity; its index finds those from
  * 0.3). "panjbi" is 0.36 like panjabi, "xylophone" 0.33 like phone.

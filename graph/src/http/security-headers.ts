@@ -5,9 +5,10 @@ import { type AuthConfig, ConfigError } from "../config.js";
 
 /**
  * Security headers (docs/decisions/007-security-headers-and-public-url.md): helmet's headers on
- * every response (computed once: with these options they never depend on the request), with a strict Content-Security-Policy that suits JSON, files
- * and errors; the SPA's HTML gets its own policy from `pagePolicy`, computed from the sign-in
- * configuration and whether the tracking pixel is active. HSTS only over HTTPS.
+ * every response (computed once: with these options they never depend on the request), with a
+ * strict Content-Security-Policy that suits JSON, files and errors; the SPA's HTML gets its own
+ * policy from `pagePolicy`, computed from the sign-in configuration and whether the tracking pixel
+ * is active. HSTS only over HTTPS.
  */
 
 /** Google's loader for the Firebase popup's helper iframe (`gapi`), real project and emulator alike. */
@@ -154,7 +155,7 @@ export interface SecurityHeaders {
  * The headers helmet sets with these options, read once. Helmet's middleware builds its header
  * values from the options on every call (as @fastify/helmet calls it, per request): a tenth of the
  * server's time on a cached read. None of them depends on the request here (HSTS is added per
- * request above; no CSP nonces or functions).
+ * request in registerSecurityHeaders; no CSP nonces or functions).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
