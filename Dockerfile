@@ -46,6 +46,7 @@ RUN npm ci --omit=dev --workspace graph --workspace common --ignore-scripts --no
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/graph/dist graph/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 
 # Database (when embedded), uploads and other files live in /data.
 RUN mkdir -p /data && chown node:node /data

@@ -68,6 +68,8 @@ export interface Config {
   seedDemo: boolean;
   /** Built SPA to serve at `/`. */
   webDist: string;
+  /** The storefront's server render (web/src/entry-server.tsx built): `web/dist-ssr/entry-server.js` beside `webDist`. */
+  webRenderEntry: string;
   logLevel: string;
   /**
    * Public origin (https://shop.example) for absolute links: share tags, canonical URLs, REST image
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: intFrom(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, "STATEMENT_TIMEOUT_MS"),
     seedDemo: boolFrom(env.SEED_DEMO, !isProduction),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
+    webRenderEntry: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist"), "../dist-ssr/entry-server.js"),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     orderLimits: {

@@ -20,6 +20,7 @@ import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { createFileStorage, type FileStorage } from "./uploads/storage.js";
+import { loadPageRenderer } from "./ssr/page-renderer.js";
 import { registerWebApp } from "./web-app.js";
 
 export interface Shop {
@@ -84,7 +85,7 @@ export async function createShop(config: Config, options: { database?: Database 
   // Uploads are admin writes, audited like the rest: the entry names the stored images.
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
     services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
-  await registerGraphQL(app, deps, config.isProduction, publicReads);
+  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads);
   await registerRest(app, deps, {
     publicReads,
     corsOrigins: config.corsOrigins,
@@ -96,6 +97,12 @@ export async function createShop(config: Config, options: { database?: Database 
     services,
     publicUrl: config.publicUrl,
     pageHeaders: security.applyPagePolicy,
+    renderer: await loadPageRenderer(
+      { entryFile: config.webRenderEntry, manifestFile: path.join(config.webDist, ".vite", "manifest.json") },
+      apollo,
+      deps,
+    ),
+    publicReads,
   });
 
   const orderExpiry =

@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Transform } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicReads } from "./cache/public-reads.js";
+import { collectReadTags } from "./cache/read-tags.js";
 import { isClientRoute } from "./http/client-routes.js";
 import { pageMetaFor } from "./seo/page-meta.js";
+import type { PageRenderer } from "./ssr/page-renderer.js";
 import { injectShareTags } from "./seo/share-tags.js";
 import type { Services } from "./services.js";
 import { publicOrigin } from "./shared/public-origin.js";
@@ -17,6 +21,10 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** Adds the page's own headers (its Content-Security-Policy) to an HTML response. */
   pageHeaders?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Renders storefront pages into the HTML (ssr/page-renderer.ts); without it every page is sent empty. */
+  renderer?: PageRenderer | null;
+  /** The response cache of public reads: rendered pages are kept there too (docs/decisions/026-…). */
+  publicReads?: PublicReads;
 }
 
 /** Paths the server answers itself: never the SPA's page, so a missing file or endpoint stays a plain 404. */
@@ -28,9 +36,10 @@ const SERVER_PATHS = /^\/(?:(?:api|graphql)(?:\/|$)|(?:uploads|assets)\/)/;
  * crawlers accept anything, or send no Accept at all): with 200 on a client route
  * (http/client-routes.ts) and 404 elsewhere, where the SPA shows its error page; a product or category
  * the shop does not show answers 404 too. Every 404 says `noindex` (header and meta tag). The HTML carries
- * the page's title and share tags (product and category pages included), because crawlers run no JavaScript.
+ * the page's title and share tags (product and category pages included), because crawlers run no JavaScript,
+ * and, with a `renderer`, the storefront page itself, rendered on the server (docs/decisions/032-…).
  */
-export async function registerWebApp(app: FastifyInstance, { webDist, services, publicUrl, pageHeaders }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { webDist, services, publicUrl, pageHeaders, renderer, publicReads }: WebAppOptions) {
   const indexFile = path.join(webDist, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
   if (template) {
@@ -39,8 +48,12 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
       prefix: "/",
       index: false,
       wildcard: false,
-      // The page is only ever sent with its share tags and its policy, never as a bare file.
-      globIgnore: ["index.html"],
+      // The build writes brotli and gzip copies of its text files (web/build/precompress.ts).
+      preCompressed: true,
+      // The page is only ever sent with its share tags and its policy, never as a bare file; the
+      // build manifest (.vite/) is for the server alone.
+      globIgnore: ["index.html", ".vite/**"],
+      dotfiles: "ignore",
       setHeaders(reply, filePath) {
         const cache = filePath.startsWith(path.join(webDist, "assets") + path.sep)
           ? `public, max-age=${YEAR_SECONDS}, immutable`
@@ -57,17 +70,60 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build` (or `npm start`, which builds it).");
     }
-    const pathname = request.url.split("?")[0] ?? "/";
-    const meta = await pageMetaFor(services, pathname, publicOrigin(publicUrl, request));
-    // An unknown product or category is a missing page too: 404, so search engines drop it.
-    const missing = status === 404 || meta.noindex === true;
     await pageHeaders?.(request, reply);
+    const origin = publicOrigin(publicUrl, request);
+    // A page is rendered for a signed-out visitor whoever asks, so one copy serves everyone.
+    const key = publicReads && status === 200 && request.method === "GET" ? `page\n${origin}\n${request.url}` : null;
+    const hit = key ? publicReads?.cache.get(key) : undefined;
+    if (publicReads && hit) return publicReads.send(request, reply, hit, "HIT");
+
+    const begun = publicReads?.cache.begin() ?? 0;
+    const tagsRead = new Set<string>();
+    const { page, missing, rendered } = await collectReadTags(tagsRead, async () => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      const meta = await pageMetaFor(services, pathname, origin);
+      // An unknown product or category is a missing page too: 404, so search engines drop it.
+      const missing = status === 404 || meta.noindex === true;
+      const page = injectShareTags(template, { ...meta, noindex: missing });
+      return { page, missing, rendered: await renderPage(request, page) };
+    });
+
     if (missing) reply.header("x-robots-tag", "noindex");
-    return reply
-      .status(missing ? 404 : status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(injectShareTags(template, { ...meta, noindex: missing }));
+    void reply.status(missing ? 404 : status).type("text/html; charset=utf-8");
+    if (!rendered) return reply.header("cache-control", "no-cache").send(page);
+    // The page's chunks, for a proxy or CDN that turns preload links into early hints.
+    const link = rendered.preloads.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(", ");
+    if (link) void reply.header("link", link);
+    if (!publicReads || !key || missing || !rendered.complete) return reply.header("cache-control", "no-cache").send(rendered.html);
+
+    // Sent as it renders, and kept: the next visitor gets these bytes until a write changes what they show.
+    const chunks: Buffer[] = [];
+    const kept = new Transform({
+      transform(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback(null, chunk);
+      },
+      flush(callback) {
+        const body = Buffer.concat(chunks);
+        const headers: Record<string, string> = link ? { link } : {};
+        publicReads.cache.store(begun, { key, body, contentType: "text/html; charset=utf-8", headers, tags: [...tagsRead] });
+        callback();
+      },
+    });
+    void reply.header("cache-control", publicReads.cacheControl).header("x-cache", "MISS");
+    return reply.send(rendered.html.pipe(kept));
+  };
+
+  /** The page rendered on the server; null for the pages the browser renders, or when rendering failed. */
+  const renderPage = async (request: FastifyRequest, page: string) => {
+    if (!renderer || request.method === "HEAD") return null;
+    try {
+      return await renderer.render(request.url, page, request.ip);
+    } catch (error) {
+      // The browser can still render the page: a failed server render costs speed, not the page.
+      request.log.error({ err: error, url: request.url }, "server render failed; sending the page for the browser to render");
+      return null;
+    }
   };
 
   app.get("/", (request, reply) => sendPage(request, reply));

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { createShopRouter } from "./app/router";
 
 // The server puts share tags for product and category pages into the HTML for crawlers, marked
 // `data-ssr`; the app renders its own, so the server's go before the first render.
@@ -9,8 +10,19 @@ for (const element of document.head.querySelectorAll("[data-ssr]")) element.remo
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render the shop into");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createShopRouter()} />
+  </StrictMode>
 );
+// A server-rendered page (entry-server.tsx) is hydrated; the pages the browser renders itself come empty.
+if (container.firstChild) {
+  hydrateRoot(container, app, {
+    // Said plainly (production React names only an error number): the browser tests fail on it.
+    onRecoverableError(error) {
+      console.error("Hydration failed: the browser's first render differs from the server's HTML.", error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,25 +1,46 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../account/components/RequireAuth";
-import { AdminAreaPage } from "../account/pages/AdminAreaPage";
-import { LoginPage } from "../account/pages/LoginPage";
-import { MyProfilePage } from "../account/pages/MyProfilePage";
-import { RegisterPage } from "../account/pages/RegisterPage";
-import { UpdateProfilePage } from "../account/pages/UpdateProfilePage";
-import { CartPage } from "../cart/pages/CartPage";
-import { CategoryPage } from "../catalog/pages/CategoryPage";
-import { HomePage } from "../catalog/pages/HomePage";
-import { ProductPage } from "../catalog/pages/ProductPage";
-import { CheckoutPage } from "../checkout/pages/CheckoutPage";
-import { ContactPage } from "../content/pages/ContactPage";
-import { PrivacyPolicyPage } from "../content/pages/PrivacyPolicyPage";
-import { MyOrdersPage } from "../orders/pages/MyOrdersPage";
-import { OrderConfirmationPage } from "../orders/pages/OrderConfirmationPage";
-import { WishlistPage } from "../wishlist/pages/WishlistPage";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
-/** Every route of the storefront. Shared by the browser router and tests (memory router). */
+/** Every page module, each a chunk of its own, loaded when its route is first matched. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  "../*/pages/*Page.tsx",
+  // In the shell, not chunks: what shows when a page cannot.
+  "!../app/pages/*",
+  "!../shared/pages/*",
+]);
+
+/** What a lazy route says about itself: its page's module, as the build manifest names it. */
+export interface PageHandle {
+  module: string;
+}
+
+/**
+ * The route fields of the page `name` in `path` (as in the glob above): its lazy loader, and in
+ * `handle` its module's path, by which the server finds the chunks to preload (graph/src/ssr).
+ */
+function page(path: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[path];
+  if (!load) throw new Error(`No page module ${path}`);
+  const handle: PageHandle = { module: `src/${path.slice("../".length)}` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${path} exports no ${name}`);
+      return { Component };
+    },
+  };
+}
+
+/**
+ * Every route of the storefront. Shared by the browser router, the server render (entry-server.tsx)
+ * and tests. Each page is a chunk of its own (`page`): a visit downloads the shell and the page it
+ * opens, and the server preloads that page's chunk with the shell.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -30,28 +51,28 @@ export const routes: RouteObject[] = [
         // Errors in a page: rendered inside the layout.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: "product-category/:category?", element: <CategoryPage /> },
-          { path: "products/:slug", element: <ProductPage /> },
-          { path: "privacy-policy", element: <PrivacyPolicyPage /> },
-          { path: "contact-us", element: <ContactPage /> },
-          { path: "shopping-cart", element: <CartPage /> },
-          { path: "wishlist", element: <WishlistPage /> },
-          { path: "checkout", element: <CheckoutPage /> },
-          { path: "order-confirmation", element: <OrderConfirmationPage /> },
-          { path: "my-orders", element: <MyOrdersPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "register", element: <RegisterPage /> },
+          { index: true, ...page("../catalog/pages/HomePage.tsx", "HomePage") },
+          { path: "product-category/:category?", ...page("../catalog/pages/CategoryPage.tsx", "CategoryPage") },
+          { path: "products/:slug", ...page("../catalog/pages/ProductPage.tsx", "ProductPage") },
+          { path: "privacy-policy", ...page("../content/pages/PrivacyPolicyPage.tsx", "PrivacyPolicyPage") },
+          { path: "contact-us", ...page("../content/pages/ContactPage.tsx", "ContactPage") },
+          { path: "shopping-cart", ...page("../cart/pages/CartPage.tsx", "CartPage") },
+          { path: "wishlist", ...page("../wishlist/pages/WishlistPage.tsx", "WishlistPage") },
+          { path: "checkout", ...page("../checkout/pages/CheckoutPage.tsx", "CheckoutPage") },
+          { path: "order-confirmation", ...page("../orders/pages/OrderConfirmationPage.tsx", "OrderConfirmationPage") },
+          { path: "my-orders", ...page("../orders/pages/MyOrdersPage.tsx", "MyOrdersPage") },
+          { path: "login", ...page("../account/pages/LoginPage.tsx", "LoginPage") },
+          { path: "register", ...page("../account/pages/RegisterPage.tsx", "RegisterPage") },
           {
             // Signed-in guard (docs/behaviour.md#roles): guests go to /login and come back afterwards.
             element: <RequireAuth />,
             children: [
-              { path: "my-profile", element: <MyProfilePage /> },
-              { path: "update-profile", element: <UpdateProfilePage /> },
+              { path: "my-profile", ...page("../account/pages/MyProfilePage.tsx", "MyProfilePage") },
+              { path: "update-profile", ...page("../account/pages/UpdateProfilePage.tsx", "UpdateProfilePage") },
             ],
           },
-          // Admin guard; the admin area's code loads only for admins.
-          { path: "admin-dashboard/*", element: <AdminAreaPage /> },
+          // Admin guard; the admin area's own code loads only for admins.
+          { path: "admin-dashboard/*", ...page("../account/pages/AdminAreaPage.tsx", "AdminAreaPage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

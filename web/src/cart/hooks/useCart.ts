@@ -6,7 +6,11 @@ import { trackPixel } from "../../shared/pixel/trackPixel";
 import { type AddToCartOptions, type CartItem, type CartProductInput, cartLineId } from "../cartItem";
 import { addToCart, cartCount, cartTotal, lineTotal, removeFromCart, updateQuantity as setLineQuantity } from "../cartLogic";
 import { cartState } from "../state/cartState";
+import { useStoredAtom } from "../../shared/storage/useStoredAtom";
 import { isCartOpenState } from "../state/isCartOpenState";
+
+/** Nothing stored: what a server render shows (see useStoredAtom). */
+const NONE_STORED: never[] = [];
 
 export interface UseCartResult {
   items: CartItem[];
@@ -31,7 +35,7 @@ export interface UseCartResult {
 
 /** The cart: its lines and derived totals, the drawer flag, and every cart action with its toasts (docs/behaviour.md#states, #messages). */
 export function useCart(): UseCartResult {
-  const [items, setItems] = useAtom(cartState);
+  const [items, setItems] = useStoredAtom(cartState, NONE_STORED);
   const [isOpen, setIsOpen] = useAtom(isCartOpenState);
   const navigate = useNavigate();
 

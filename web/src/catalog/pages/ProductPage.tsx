@@ -45,7 +45,7 @@ export function ProductPage() {
         ? {
             title: product.name,
             description: plainTextExcerpt(product.description) || undefined,
-            image: product.images[0] ? new URL(product.images[0], window.location.origin).href : undefined,
+            image: product.images[0],
             type: "product" as const,
           }
         : null,

@@ -1,7 +1,10 @@
-import { useAtom } from "jotai";
 import { useCallback } from "react";
 import { addGuestOrder, forgetGuestOrders, type GuestOrderRef, guestTokenFor } from "../guestOrders";
 import { guestOrdersState } from "../state/guestOrdersState";
+import { useStoredAtom } from "../../shared/storage/useStoredAtom";
+
+/** Nothing stored: what a server render shows (see useStoredAtom). */
+const NONE_STORED: never[] = [];
 
 export interface UseGuestOrdersResult {
   /** This browser's guest orders, newest first. */
@@ -16,7 +19,7 @@ export interface UseGuestOrdersResult {
 
 /** The guest orders this browser can open again. */
 export function useGuestOrders(): UseGuestOrdersResult {
-  const [orders, setOrders] = useAtom(guestOrdersState);
+  const [orders, setOrders] = useStoredAtom(guestOrdersState, NONE_STORED);
   const remember = useCallback((ref: GuestOrderRef) => setOrders((list) => addGuestOrder(list, ref)), [setOrders]);
   const forget = useCallback((ids: readonly string[]) => setOrders((list) => forgetGuestOrders(list, ids)), [setOrders]);
   const tokenFor = useCallback((id: string) => guestTokenFor(orders, id), [orders]);

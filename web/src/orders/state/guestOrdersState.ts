@@ -9,7 +9,7 @@ type GuestOrdersStorage = ReturnType<typeof createJSONStorage<GuestOrderRef[]>>;
  * in other tabs are picked up as well.
  */
 function guestOrdersStorage(): GuestOrdersStorage {
-  const json = createJSONStorage<unknown>(() => localStorage);
+  const json = createJSONStorage<unknown>();
   return {
     getItem: (key, initialValue) => sanitizeGuestOrders(json.getItem(key, initialValue)),
     setItem: (key, value) => json.setItem(key, value),

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { FALLBACK_SITE_NAME, useSiteSettings } from "../settings/useSiteSettings";
 import { pageMetaOverrideState } from "./pageMetaOverrideState";
 import { documentTitle } from "@shop/common";
+import { useHydrated } from "../ssr/useHydrated";
 
 /** `url` made absolute against the page's origin; undefined when it is not a usable URL. */
 function absoluteUrl(url: string | null | undefined): string | undefined {
@@ -17,13 +18,16 @@ function absoluteUrl(url: string | null | undefined): string | undefined {
 /**
  * The document title and the head tags of every page (docs/behaviour.md#screens-and-routes): the shop's favicon, canonical link, robots,
  * description, Open Graph and Twitter tags. Pages override the share tags with `usePageMeta`.
- * React 19 hoists these elements into `<head>`.
+ * React 19 hoists these elements into `<head>`. A server render leaves them out: the server writes
+ * the same tags into the page itself (graph/src/seo), and main.tsx removes those before the app starts.
  */
 export function PageMetaTags() {
   const { pathname } = useLocation();
   const { settings } = useSiteSettings();
   const override = useAtomValue(pageMetaOverrideState);
+  const hydrated = useHydrated();
 
+  if (!hydrated) return null;
   const siteName = settings?.siteName ?? FALLBACK_SITE_NAME;
   const title = documentTitle(siteName, pathname);
   const shareTitle = override?.title ?? title;

@@ -9,7 +9,7 @@ type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
  * Changes made in other tabs are picked up as well.
  */
 export function validatedJsonStorage<Value>(isValid: (value: unknown) => value is Value): SyncStorage<Value> {
-  const json = createJSONStorage<unknown>(() => localStorage);
+  const json = createJSONStorage<unknown>();
   return {
     getItem: (key, initialValue) => {
       const value = json.getItem(key, initialValue);

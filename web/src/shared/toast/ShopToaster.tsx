@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
 import { PHONE_MEDIA, useMediaQuery } from "../hooks/useMediaQuery";
+import { useHydrated } from "../ssr/useHydrated";
 
 /** At most this many toasts are shown at once (docs/behaviour.md#constants); the oldest are dismissed first. */
 export const MAX_VISIBLE_TOASTS = 20;
@@ -20,6 +21,7 @@ export const PHONE_TOAST_TOP = "5rem";
 export function ShopToaster() {
   const { toasts } = useToasterStore();
   const phone = useMediaQuery(PHONE_MEDIA);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // The store lists the newest toast first.
@@ -28,6 +30,8 @@ export function ShopToaster() {
     }
   }, [toasts]);
 
+  // Its portal's place, `document.body`, exists only in the browser.
+  if (!hydrated) return null;
   return createPortal(
     <div data-live-announcer="">
       <Toaster

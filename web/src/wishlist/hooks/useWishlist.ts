@@ -1,10 +1,13 @@
-import { useAtom } from "jotai";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { trackPixel } from "../../shared/pixel/trackPixel";
 import type { WishlistItem, WishlistProductInput } from "../wishlistItem";
 import { isInWishlist, toggleWishlist } from "../wishlistLogic";
 import { wishlistState } from "../state/wishlistState";
+import { useStoredAtom } from "../../shared/storage/useStoredAtom";
+
+/** Nothing stored: what a server render shows (see useStoredAtom). */
+const NONE_STORED: never[] = [];
 
 export interface UseWishlistResult {
   items: WishlistItem[];
@@ -17,7 +20,7 @@ export interface UseWishlistResult {
 
 /** The wishlist, persisted in the browser. */
 export function useWishlist(): UseWishlistResult {
-  const [items, setItems] = useAtom(wishlistState);
+  const [items, setItems] = useStoredAtom(wishlistState, NONE_STORED);
 
   const has = useCallback((productId: string) => isInWishlist(items, productId), [items]);
 

@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import { type Readable, Transform } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { ApolloServer } from "@apollo/server";
+import type { DocumentNode } from "graphql";
+import { type ContextDeps, createRequestContext, type RequestContext } from "../api/context.js";
+
+/**
+ * The storefront's server render (web/src/entry-server.tsx, built to `web/dist-ssr/entry-server.js`)
+ * as the server sees it. Written here again rather than imported: the web build is loaded at run
+ * time, and tests/integration/server-rendering.test.ts renders real pages through it.
+ */
+interface ServerOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+interface ServerResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+interface RenderedPage {
+  head: string;
+  pipe<Writable extends NodeJS.WritableStream>(destination: Writable): Writable;
+  stateScript: string;
+  modules: string[];
+}
+interface RenderModule {
+  renderPage(request: { url: string; execute(operation: ServerOperation): Promise<ServerResult> }): Promise<RenderedPage | null>;
+}
+
+/** A server-rendered page. */
+export interface RenderedDocument {
+  /** The whole document: the template's head at once, then the body as React renders it. */
+  html: Readable;
+  /** The page's own chunks (beyond the shell's), preloaded in its head: for a `Link` header too. */
+  preloads: string[];
+  /** Every query of the render was answered without an error: the page is as it should be, for anyone. */
+  complete: boolean;
+}
+
+export interface PageRenderer {
+  /**
+   * The page at `url` (path and query) inside `template` (the built index.html, whose head already
+   * holds the page's share tags), or null when the browser renders that page itself.
+   */
+  render(url: string, template: string, clientIp: string): Promise<RenderedDocument | null>;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Vite's build manifest (`build.manifest`): each source module's chunk and what it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The files of `modules`' chunks and of the chunks they import, less the shell's (the entry and
+ * its imports, which the page's template preloads already), as URLs.
+ */
+export function chunkPreloads(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const reach = (keys: readonly string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      reach(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const shell = reach(
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    new Set(),
+  );
+  const page = reach(modules, new Set());
+  return [...page].filter((key) => !shell.has(key)).map((key) => `/${manifest[key]?.file ?? key}`);
+}
+
+/**
+ * Loads the render bundle at `entryFile`; null when it is not built (the server then sends every
+ * page empty, for the browser to render, as before server rendering). `manifestFile` is the client
+ * build's manifest, for the chunks each page preloads.
+ */
+export async function loadPageRenderer(
+  { entryFile, manifestFile }: { entryFile: string; manifestFile: string },
+  apollo: ApolloServer<RequestContext>,
+  deps: ContextDeps,
+): Promise<PageRenderer | null> {
+  if (!fs.existsSync(entryFile)) return null;
+  const bundle = (await import(pathToFileURL(entryFile).href)) as RenderModule;
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BuildManifest) : {};
+
+  return {
+    async render(url, template, clientIp) {
+      const rootAt = template.indexOf(ROOT);
+      if (rootAt < 0) throw new Error(`The page template has no ${ROOT} to render into`);
+      // The page renders as a signed-out visitor: whatever depends on a sign-in loads in the browser.
+      const contextValue = createRequestContext(deps, { ip: clientIp, headers: {} });
+      let complete = true;
+      const execute = async ({ query, variables, operationName }: ServerOperation): Promise<ServerResult> => {
+        const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+        if (response.body.kind !== "single") throw new Error("A server render asked for an incremental result");
+        const result = response.body.singleResult as ServerResult;
+        if (result.errors?.length) complete = false;
+        return result;
+      };
+      const page = await bundle.renderPage({ url, execute });
+      if (!page) return null;
+
+      const preloads = chunkPreloads(manifest, page.modules);
+      const preloadLinks = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("");
+      const beforeRoot = template.slice(0, rootAt);
+      const afterRoot = template.slice(rootAt + ROOT.length);
+      // The document: the template's head with the page's styles, the body's markup as React writes
+      // it (React ends the stream it writes into, so the document's end follows in `flush`).
+      const document = new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+        },
+        flush(callback) {
+          callback(null, `</div>${page.stateScript}${afterRoot}`);
+        },
+      });
+      document.push(beforeRoot.replace(/<\/head>/i, () => `${preloadLinks}${page.head}</head>`) + '<div id="root">');
+      page.pipe(document);
+      return { html: document, preloads, complete };
+    },
+  };
+}

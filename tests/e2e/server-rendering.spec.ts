@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { findBuyableProduct, graphql, priceFrom } from "./support/catalog.js";
+
+/**
+ * The storefront's pages arrive rendered (docs/decisions/032-server-rendered-storefront.md): their
+ * content is in the HTML before any JavaScript runs, and the browser then takes the page over
+ * without React throwing the server's HTML away.
+ */
+
+interface Catalog {
+  categories: { name: string; slug: string }[];
+  products: { items: { name: string; slug: string; finalPrice: number }[] };
+}
+
+async function catalog(request: Parameters<typeof graphql>[0]): Promise<Catalog> {
+  return graphql<Catalog>(request, "{ categories { name slug } products(take: 4) { items { name slug finalPrice } } }");
+}
+
+/** What React says (in the browser's console) when the first render differs from the server's HTML. */
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|Minified React error #4(18|19|21|22|23|25)/i;
+
+function collectHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows the categories and products with their prices", async ({ page, request }) => {
+    const { categories } = await catalog(request);
+    await page.goto("/");
+    const strip = page.getByRole("list", { name: "Categories" });
+    for (const category of categories) await expect(strip.getByRole("link", { name: category.name })).toBeVisible();
+
+    const cards = page.getByRole("list", { name: "Products", exact: true }).getByRole("article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    const firstPrice = await cards.first().getByTestId("price").textContent();
+    expect(priceFrom(firstPrice ?? "")).toBeGreaterThan(0);
+  });
+
+  test("a category page lists that category's products", async ({ page, request }) => {
+    const { categories } = await catalog(request);
+    const category = categories[0];
+    if (!category) throw new Error("The demo catalog has no category");
+    const { products } = await graphql<Catalog>(
+      request,
+      "query($slug: String!) { products(filter: { category: $slug }, take: 3) { items { name slug finalPrice } } }",
+      { slug: category.slug },
+    );
+    await page.goto(`/product-category/${category.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
+    for (const product of products.items) await expect(page.getByRole("article", { name: product.name })).toBeVisible();
+  });
+
+  test("a product page shows the product, its price and its choices", async ({ page, request }) => {
+    const product = await findBuyableProduct(request, "bags", 0, 100_000);
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    const price = await page.getByRole("main").getByTestId("price").first().textContent();
+    expect(priceFrom(price ?? "")).toBe(product.finalPrice);
+    await expect(page.getByRole("button", { name: "Add to cart" }).first()).toBeVisible();
+  });
+
+  test("the privacy policy and contact pages show their text", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/contact-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("an unknown product is a 404 page that says so", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main")).toContainText(/not found|no longer/i);
+  });
+});
+
+test.describe("hydration", () => {
+  test("every server-rendered page is taken over without a hydration error", async ({ page, request }) => {
+    const { categories, products } = await catalog(request);
+    const problems = collectHydrationProblems(page);
+    const paths = [
+      "/",
+      `/product-category/${categories[0]?.slug ?? ""}`,
+      "/product-category",
+      `/products/${products.items[0]?.slug ?? ""}`,
+      "/privacy-policy",
+      "/contact-us",
+      "/no-such-page",
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      // Hydrated: the app answers a click (the cart drawer opens).
+      await page.getByRole("button", { name: /^Open cart/ }).click();
+      await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("what the browser keeps (cart, wishlist) shows once the page is taken over, without a hydration error", async ({ page, request }) => {
+    const product = await findBuyableProduct(request, "bags", 0, 100_000);
+    const problems = collectHydrationProblems(page);
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole("radiogroup", { name: /Colour/ }).getByText(product.color, { exact: true }).click();
+    await page.getByRole("radiogroup", { name: "Size" }).getByText(product.size, { exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("article", { name: product.name })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Pages the browser renders itself: the server sends them the empty page. Everything they show
+ * depends on what only the browser has (its cart, wishlist and guest orders in storage, a
+ * sign-in), and no crawler needs them. Every other path, the shop's 404 page included, is
+ * rendered on the server (entry-server.tsx).
+ */
+const CLIENT_RENDERED_SECTIONS = new Set([
+  "shopping-cart",
+  "wishlist",
+  "checkout",
+  "order-confirmation",
+  "my-orders",
+  "login",
+  "register",
+  "my-profile",
+  "update-profile",
+  "admin-dashboard",
+]);
+
+/** True when the server renders the page at `pathname`. */
+export function rendersOnServer(pathname: string): boolean {
+  const section = pathname.split("/")[1]?.toLowerCase() ?? "";
+  return !CLIENT_RENDERED_SECTIONS.has(section);
+}
