@@ -57,7 +57,8 @@ export default defineConfig({
     assetsDir: "assets",
     emptyOutDir: true,
     sourcemap: true,
-    // .vite/manifest.json: the server preloads each page's chunks from it (graph/src/ssr).
+    // .vite/manifest.json: the server preloads each page's chunks from it (graph/src/ssr), and
+    // scripts/check-js-budget.mjs sums a first render's JavaScript from it.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -19,6 +19,8 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
     fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, "assets", "index-Bx7a9c.js"), ASSET);
     fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\n");
+    fs.mkdirSync(path.join(webDist, ".vite"));
+    fs.writeFileSync(path.join(webDist, ".vite", "manifest.json"), "{}");
     shop = await startTestShop({ webDist, seed: true });
   }, 180_000);
   afterAll(async () => {
@@ -173,6 +175,12 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
     const res = await get("/robots.txt");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("never serves the build manifest (web/dist/.vite/manifest.json, read by scripts/check-js-budget.mjs)", async () => {
+    for (const url of ["/.vite/manifest.json", "/%2Evite/manifest.json", "/.vite%2Fmanifest.json"]) {
+      expectNoindex404(await get(url, { accept: "*/*" }), url);
+    }
   });
 
   it("compresses API responses", async () => {
