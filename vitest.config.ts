@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts", "scripts/**/*.test.mjs"], environment: "node" },
       },
       {
         extends: true,
