@@ -101,6 +101,7 @@ export async function createShop(config: Config, options: { database?: Database 
       { entryFile: config.webRenderEntry, manifestFile: path.join(config.webDist, ".vite", "manifest.json") },
       apollo,
       deps,
+      publicReads,
     ),
     publicReads,
   });

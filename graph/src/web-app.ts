@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicReads } from "./cache/public-reads.js";
 import { collectReadTags } from "./cache/read-tags.js";
+import { withDatabaseTimeBudget } from "./db/pglite-pool.js";
 import { isClientRoute } from "./http/client-routes.js";
 import { pageMetaFor } from "./seo/page-meta.js";
 import type { PageRenderer } from "./ssr/page-renderer.js";
@@ -79,14 +80,16 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
 
     const begun = publicReads?.cache.begin() ?? 0;
     const tagsRead = new Set<string>();
-    const { page, missing, rendered } = await collectReadTags(tagsRead, async () => {
+    const preparePage = async () => {
       const pathname = request.url.split("?")[0] ?? "/";
       const meta = await pageMetaFor(services, pathname, origin);
       // An unknown product or category is a missing page too: 404, so search engines drop it.
       const missing = status === 404 || meta.noindex === true;
       const page = injectShareTags(template, { ...meta, noindex: missing });
       return { page, missing, rendered: await renderPage(request, page) };
-    });
+    };
+    // Everything the page read is tagged, within one request's database time budget (db/pglite-pool.ts).
+    const { page, missing, rendered } = await withDatabaseTimeBudget(() => collectReadTags(tagsRead, preparePage));
 
     if (missing) reply.header("x-robots-tag", "noindex");
     void reply.status(missing ? 404 : status).type("text/html; charset=utf-8");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, idTokenOf } from "./support/auth.js";
 import { findBuyableProduct, graphql, priceFrom } from "./support/catalog.js";
 
 /**
@@ -121,5 +122,57 @@ test.describe("hydration", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe("rendered pages in the response cache", () => {
+  test("a page is kept until a write changes what it shows, then rendered again", async ({ request }) => {
+    const token = await idTokenOf(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { categories } = await graphql<Catalog>(request, "{ categories { name slug } }");
+    const category = (await graphql<{ categories: { id: string; slug: string }[] }>(request, "{ categories { id slug } }")).categories.find(
+      (candidate) => candidate.slug === categories[0]?.slug,
+    );
+    if (!category) throw new Error("The demo catalog has no category");
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const input = {
+      name: `E2E Rendered Lamp ${stamp}`,
+      description: "<p>A lamp.</p>",
+      price: 900,
+      discount: 0,
+      categoryId: category.id,
+      sku: `E2E-SSR-${stamp}`,
+      status: "ACTIVE",
+      stock: 5,
+    };
+    const { createProduct } = await graphql<{ createProduct: { id: string; slug: string } }>(
+      request,
+      "mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }",
+      { input },
+      token,
+    );
+    try {
+      const path = `/products/${createProduct.slug}`;
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      expect(await first.text()).toContain(input.name);
+      const second = await request.get(path);
+      expect(second.headers()["x-cache"]).toBe("HIT");
+      expect(second.headers()["link"]).toContain("rel=modulepreload");
+
+      const renamed = `E2E Renamed Lamp ${stamp}`;
+      await graphql(
+        request,
+        "mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }",
+        { id: createProduct.id, input: { ...input, name: renamed } },
+        token,
+      );
+      const third = await request.get(path);
+      expect(third.headers()["x-cache"]).not.toBe("HIT");
+      const html = await third.text();
+      expect(html).toContain(renamed);
+      expect(html).not.toContain(input.name);
+    } finally {
+      await graphql(request, "mutation($ids: [ID!]!) { deleteProducts(ids: $ids) }", { ids: [createProduct.id] }, token);
+    }
   });
 });

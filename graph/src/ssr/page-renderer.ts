@@ -2,8 +2,10 @@ import fs from "node:fs";
 import { type Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ApolloServer } from "@apollo/server";
-import type { DocumentNode } from "graphql";
+import { type DocumentNode, print } from "graphql";
 import { type ContextDeps, createRequestContext, type RequestContext } from "../api/context.js";
+import type { PublicReads } from "../cache/public-reads.js";
+import { collectReadTags, readsShow } from "../cache/read-tags.js";
 
 /**
  * The storefront's server render (web/src/entry-server.tsx, built to `web/dist-ssr/entry-server.js`)
@@ -82,22 +84,53 @@ export async function loadPageRenderer(
   { entryFile, manifestFile }: { entryFile: string; manifestFile: string },
   apollo: ApolloServer<RequestContext>,
   deps: ContextDeps,
+  publicReads?: PublicReads,
 ): Promise<PageRenderer | null> {
   if (!fs.existsSync(entryFile)) return null;
   const bundle = (await import(pathToFileURL(entryFile).href)) as RenderModule;
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BuildManifest) : {};
 
+  /** Each document's text, printed once: part of the cache key of its results. */
+  const documentTexts = new WeakMap<DocumentNode, string>();
+  const documentText = (document: DocumentNode) => {
+    let text = documentTexts.get(document);
+    if (text === undefined) documentTexts.set(document, (text = print(document)));
+    return text;
+  };
+
+  /**
+   * One operation of a render, as a signed-out visitor: from the response cache when another render
+   * asked the same (a write to a product keeps the shop's settings and categories there), else
+   * executed and, when it is a public read, kept. Either way its tags count for the page.
+   */
+  const executeForPage = async ({ query, variables, operationName }: ServerOperation, clientIp: string): Promise<ServerResult> => {
+    const key = publicReads ? `render\n${operationName ?? ""}\n${documentText(query)}\n${JSON.stringify(variables)}` : null;
+    const hit = key ? publicReads?.cache.get(key) : undefined;
+    if (hit) {
+      readsShow(...hit.tags);
+      return JSON.parse(hit.body.toString("utf8")) as ServerResult;
+    }
+    const begun = publicReads?.cache.begin() ?? 0;
+    const tagsRead = new Set<string>();
+    const contextValue = createRequestContext(deps, { ip: clientIp, headers: {} });
+    const response = await collectReadTags(tagsRead, () => apollo.executeOperation({ query, variables, operationName }, { contextValue }));
+    readsShow(...tagsRead);
+    if (response.body.kind !== "single") throw new Error("A server render asked for an incremental result");
+    const result = response.body.singleResult as ServerResult;
+    if (publicReads && key && contextValue.publicRead.cacheable && !result.errors?.length) {
+      const body = Buffer.from(JSON.stringify(result));
+      publicReads.cache.store(begun, { key, body, contentType: "application/json", headers: {}, tags: [...tagsRead] });
+    }
+    return result;
+  };
+
   return {
     async render(url, template, clientIp) {
       const rootAt = template.indexOf(ROOT);
       if (rootAt < 0) throw new Error(`The page template has no ${ROOT} to render into`);
-      // The page renders as a signed-out visitor: whatever depends on a sign-in loads in the browser.
-      const contextValue = createRequestContext(deps, { ip: clientIp, headers: {} });
       let complete = true;
-      const execute = async ({ query, variables, operationName }: ServerOperation): Promise<ServerResult> => {
-        const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-        if (response.body.kind !== "single") throw new Error("A server render asked for an incremental result");
-        const result = response.body.singleResult as ServerResult;
+      const execute = async (operation: ServerOperation): Promise<ServerResult> => {
+        const result = await executeForPage(operation, clientIp);
         if (result.errors?.length) complete = false;
         return result;
       };

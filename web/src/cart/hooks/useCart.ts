@@ -1,4 +1,3 @@
-import { useAtom } from "jotai";
 import { useCallback, useMemo } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -36,7 +35,7 @@ export interface UseCartResult {
 /** The cart: its lines and derived totals, the drawer flag, and every cart action with its toasts (docs/behaviour.md#states, #messages). */
 export function useCart(): UseCartResult {
   const [items, setItems] = useStoredAtom(cartState, NONE_STORED);
-  const [isOpen, setIsOpen] = useAtom(isCartOpenState);
+  const [isOpen, setIsOpen] = useStoredAtom(isCartOpenState, false);
   const navigate = useNavigate();
 
   const open = useCallback(() => setIsOpen(true), [setIsOpen]);
