@@ -1,5 +1,6 @@
 import { RouterProvider } from "react-router/dom";
 import { apolloClient } from "./apolloClient";
+import { PrefetchOnIntent } from "./PrefetchOnIntent";
 import type { ShopRouter } from "./router";
 import { ShopProviders } from "./ShopProviders";
 
@@ -14,6 +15,7 @@ export function App({ router }: { router: ShopRouter }) {
         took turns for seconds, or for good (docs/decisions/020-navigations-without-transitions.md).
       */}
       <RouterProvider router={router} useTransitions={false} />
+      <PrefetchOnIntent />
     </ShopProviders>
   );
 }
