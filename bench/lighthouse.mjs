@@ -16,7 +16,6 @@
 //   LH_RUNS       runs per page (default 5)
 //   LH_OUT        folder for the median runs' reports (default: a new temporary folder)
 //   CHROME_PATH   the browser (default /usr/bin/chromium)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,7 +23,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { cleanupStack, freePort, root, wholeNumber } from "./support.mjs";
+import { cleanupStack, freePort, root, spawnServer, wholeNumber } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const CHROME_FLAGS = [
@@ -61,15 +60,7 @@ function log(message) {
 function startShop(port, dataDir) {
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" };
   for (const name of ["DATABASE_URL", "NODE_OPTIONS"]) delete env[name];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "graph/dist/main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return { child, exited, base: `http://127.0.0.1:${port}`, output: () => output };
+  return { ...spawnServer(SERVER_NODE_FLAGS, env), base: `http://127.0.0.1:${port}` };
 }
 
 const hasExited = (shop) => shop.child.exitCode !== null || shop.child.signalCode !== null;

@@ -19,14 +19,13 @@
 //   BENCH_STARTS         cold starts to time (default 5)
 //
 // Exports measureStartup({ postgresUrl, log }) for bench/run.mjs.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort, newDatabase, root } from "./support.mjs";
+import { freePort, newDatabase, root, spawnServer } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const serverEntry = path.join(root, "graph/dist/main.js");
@@ -58,18 +57,11 @@ function baseEnv(port, dataDir, extra) {
 /** Spawns the server and resolves once GET /api/settings answers 200, with the time it took. */
 async function start(env, port, flags, timeoutMs = 120_000) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...flags, serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const server = { child, exited, output: () => output };
+  const server = spawnServer(flags, env);
+  const { child, output } = server;
   const deadline = started + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it answered:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it answered:\n${output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/settings`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -80,7 +72,7 @@ async function start(env, port, flags, timeoutMs = 120_000) {
     await sleep(10);
   }
   await stop(server);
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s:\n${output}`);
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 async function stop(server) {

@@ -1,5 +1,6 @@
 // What the bench scripts share: settings from the environment, the built code, free ports,
 // throwaway databases and the clean-up that runs at the end, also on failure and on Ctrl-C.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -121,4 +122,20 @@ export function cleanupStack(log) {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   return { cleanups, cleanUp };
+}
+
+/**
+ * Spawns the built server (`graph/dist/main.js`) with `flags` and `env`, keeping the end of its
+ * output for the error message when it fails: `{ child, exited, output() }`.
+ */
+export function spawnServer(flags, env) {
+  const child = spawn(process.execPath, [...flags, path.join(root, "graph/dist/main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return { child, exited, output: () => output };
 }
