@@ -3,6 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { authErrorCode, authErrorMessage, isCancelledPopup } from "../authErrorMessage";
 import { useAuthActions } from "../hooks/useAuthActions";
+import { useNeedsAuthClient } from "../hooks/useNeedsAuthClient";
 import { GoogleIcon } from "./AccountIcons";
 
 export interface GoogleSignInButtonProps {
@@ -16,6 +17,7 @@ export interface GoogleSignInButtonProps {
  */
 export function GoogleSignInButton({ onError }: GoogleSignInButtonProps) {
   const { signInWithGoogle } = useAuthActions();
+  useNeedsAuthClient();
   const [busy, setBusy] = useState(false);
 
   const signIn = async () => {

@@ -5,6 +5,7 @@ import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { authErrorMessage } from "../authErrorMessage";
 import { useAuthActions } from "../hooks/useAuthActions";
+import { useNeedsAuthClient } from "../hooks/useNeedsAuthClient";
 import { AuthErrorAlert } from "./AuthErrorAlert";
 
 export interface PasswordResetDialogProps {
@@ -16,6 +17,7 @@ export interface PasswordResetDialogProps {
 
 /** "Forgot password?": Firebase emails a reset link (in the emulator, the link is in its log). */
 export function PasswordResetDialog({ open, onOpenChange, initialEmail }: PasswordResetDialogProps) {
+  useNeedsAuthClient();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md">
       <Portal>

@@ -5,6 +5,7 @@ import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { authErrorMessage } from "../authErrorMessage";
 import { useAuthActions } from "../hooks/useAuthActions";
+import { useNeedsAuthClient } from "../hooks/useNeedsAuthClient";
 import { PasswordInput } from "./PasswordInput";
 
 export interface RegisterFormProps {
@@ -15,6 +16,7 @@ export interface RegisterFormProps {
 /** Name, email and a password that follows the shop's rule (stated under the field). */
 export function RegisterForm({ onError }: RegisterFormProps) {
   const { register } = useAuthActions();
+  useNeedsAuthClient();
   const { form, sending, submitWith } = useRulesForm({
     rules: registerRules,
     defaultValues: { displayName: "", email: "", password: "" },

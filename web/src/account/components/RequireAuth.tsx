@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { NotFoundPage } from "../../shared/pages/NotFoundPage";
 import { guardDecision } from "../guardDecision";
 import { useAuth } from "../hooks/useAuth";
+import { useNeedsAuthClient } from "../hooks/useNeedsAuthClient";
 import { loginPathFor } from "../redirectTarget";
 import { AuthLoading } from "./AuthLoading";
 
@@ -20,6 +21,7 @@ export interface RequireAuthProps {
 export function RequireAuth({ requireAdmin = false, children }: RequireAuthProps) {
   const { user, loading, record } = useAuth();
   const location = useLocation();
+  useNeedsAuthClient();
 
   switch (guardDecision({ loading, user, role: record?.role, requireAdmin })) {
     case "wait":

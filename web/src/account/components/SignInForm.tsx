@@ -5,6 +5,7 @@ import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { authErrorMessage } from "../authErrorMessage";
 import { useAuthActions } from "../hooks/useAuthActions";
+import { useNeedsAuthClient } from "../hooks/useNeedsAuthClient";
 import { PasswordInput } from "./PasswordInput";
 
 export interface SignInFormProps {
@@ -17,6 +18,7 @@ export interface SignInFormProps {
 /** Email and password sign-in. */
 export function SignInForm({ onError, onForgotPassword }: SignInFormProps) {
   const { signIn } = useAuthActions();
+  useNeedsAuthClient();
   const { form, sending, submitWith } = useRulesForm({ rules: signInRules, defaultValues: { email: "", password: "" } });
   const { register } = form;
   const errors = form.formState.errors;

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { UpdateProfileDocument } from "../../gql/graphql";
 import { authErrorCode } from "../authErrorMessage";
 import { type FirebaseProfile, loadAuthClient } from "../auth/authClient";
+import { writeSessionHint } from "../auth/sessionHint";
 import { authState } from "../state/authState";
 
 export interface AuthActions {
@@ -23,7 +24,9 @@ export interface AuthActions {
 /**
  * Sign-in, registration, password reset and sign-out. Every sign-in action sets the auth
  * loading flag until the new user's record has been fetched (docs/behaviour.md#states); failures reject with the
- * Firebase error, for `authErrorMessage`.
+ * Firebase error, for `authErrorMessage`. Each action loads the Firebase SDK if it is not yet
+ * loaded (and `AuthSync` then follows it); merely using the hook loads nothing, since the
+ * header's account menu uses it on every page.
  */
 export function useAuthActions(): AuthActions {
   const apollo = useApolloClient();
@@ -39,6 +42,7 @@ export function useAuthActions(): AuthActions {
         dispatch({ type: "signInFailed" });
         throw error;
       }
+      writeSessionHint(true);
       dispatch({ type: "signInSucceeded", user });
     }
 
