@@ -16,7 +16,7 @@ describe("authStart", () => {
     expect(authStart({ hint: "signedIn", clientRequested: true })).toBe("load");
   });
 
-  it("checks for a session Firebase kept when the hint was never recorded", () => {
+  it("settles as a guest and looks for a session Firebase kept when the hint was never recorded", () => {
     expect(authStart({ hint: "unknown", clientRequested: false })).toBe("check");
   });
 });

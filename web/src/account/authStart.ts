@@ -6,7 +6,8 @@ import type { SessionHint } from "./auth/sessionHint";
  * - `load`: load the SDK and follow it, because a screen needs it (sign-in, a guarded page, an
  *   auth action) or a session may exist in this browser.
  * - `guest`: nobody is signed in here: settle on "signed out" without the SDK.
- * - `check`: the hint is unknown: look for a session Firebase kept before deciding.
+ * - `check`: the hint is unknown (a first visit, or a session from before the hint): settle on
+ *   "signed out" too, so a first visit is not kept waiting, and look for a session Firebase kept.
  */
 export type AuthStart = "load" | "guest" | "check";
 

@@ -27,20 +27,22 @@ function hasFirebaseUserInIndexedDb(): Promise<boolean> {
     request.onerror = () => resolve(false);
     request.onsuccess = () => {
       const db = request.result;
-      if (!db.objectStoreNames.contains(STORE_NAME)) {
+      const answer = (found: boolean) => {
         db.close();
-        resolve(false);
-        return;
+        resolve(found);
+      };
+      try {
+        if (!db.objectStoreNames.contains(STORE_NAME)) {
+          answer(false);
+          return;
+        }
+        const keys = db.transaction(STORE_NAME, "readonly").objectStore(STORE_NAME).getAllKeys();
+        keys.onsuccess = () => answer(keys.result.some(isFirebaseUserKey));
+        keys.onerror = () => answer(false);
+      } catch {
+        // The database is closing (deleted by another tab, say): nothing to read.
+        answer(false);
       }
-      const keys = db.transaction(STORE_NAME, "readonly").objectStore(STORE_NAME).getAllKeys();
-      keys.onsuccess = () => {
-        db.close();
-        resolve(keys.result.some(isFirebaseUserKey));
-      };
-      keys.onerror = () => {
-        db.close();
-        resolve(false);
-      };
     };
   });
 }

@@ -16,9 +16,10 @@ const noAttempt = () => 0;
 /**
  * Keeps the auth state in step with Firebase. The SDK is loaded only when a session may exist in
  * this browser or a screen asks for it (`authStart`); otherwise the state settles on "signed out"
- * at once. Once loaded, follows the signed-in user (and their ID token) and keeps the session
- * hint in step, forgets the previous person's data in the Apollo cache on sign-out or a change of
- * account, and fetches the shop's record of whoever is signed in.
+ * at once (on a browser's first visit, while it looks for a session Firebase kept). Once loaded,
+ * follows the signed-in user (and their ID token) and keeps the session hint in step, forgets the
+ * previous person's data in the Apollo cache on sign-out or a change of account, and fetches the
+ * shop's record of whoever is signed in.
  */
 export function AuthSync() {
   const apollo = useApolloClient();
@@ -31,13 +32,13 @@ export function AuthSync() {
 
   // Before the first paint, so a guest sees "Sign in" rather than the header's placeholder.
   useLayoutEffect(() => {
-    if (start === "guest") dispatch({ type: "userChanged", user: null });
+    if (start !== "load") dispatch({ type: "userChanged", user: null });
   }, [dispatch, start]);
 
   useEffect(() => {
     if (start !== "check") return;
     let cancelled = false;
-    // Writing the hint decides: `start` becomes "load" or "guest".
+    // Writing the hint decides: `start` becomes "load" (Firebase then reports the user) or "guest".
     void findFirebaseSession().then((found) => {
       if (!cancelled) writeSessionHint(found);
     });
