@@ -84,7 +84,8 @@ async function reportFigures(page: Page) {
 
 async function dashboardFigures(page: Page) {
   await page.goto("/admin-dashboard");
-  await expect(period(page, "Today").getByTestId("stat-value").first()).toBeVisible();
+  // The admin area's first load (its chunks, the restored session, the figures) is slow on a busy machine.
+  await expect(period(page, "Today").getByTestId("stat-value").first()).toBeVisible({ timeout: 15_000 });
   return { today: await figure(card(page, "Orders", period(page, "Today"))), pending: await figure(card(page, "Pending orders")) };
 }
 
