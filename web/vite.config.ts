@@ -47,11 +47,6 @@ export default defineConfig({
       "/uploads": apiServer,
     },
   },
-  ssr: {
-    // The server bundle carries its libraries: the production image installs only the server's own.
-    noExternal: true,
-    resolve: { conditions: ["@shop/source"] },
-  },
   build: {
     outDir: "dist",
     assetsDir: "assets",
