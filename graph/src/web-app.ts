@@ -86,7 +86,9 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
       // An unknown product or category is a missing page too: 404, so search engines drop it.
       const missing = status === 404 || meta.noindex === true;
       const page = injectShareTags(template, { ...meta, noindex: missing });
-      return { page, missing, rendered: await renderPage(request, page) };
+      // A missing page is left to the browser: no cache can keep one per made-up URL, and a render
+      // per request would let anyone make the server render pages as fast as they can ask.
+      return { page, missing, rendered: missing ? null : await renderPage(request, page) };
     };
     // Everything the page read is tagged, within one request's database time budget (db/pglite-pool.ts).
     const { page, missing, rendered } = await withDatabaseTimeBudget(() => collectReadTags(tagsRead, preparePage));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rendersOnServer } from "./serverRendering";
 
 describe("rendersOnServer", () => {
-  it("renders the catalog, the content pages and the 404 page on the server", () => {
+  it("renders the catalog, the content pages and other paths on the server (the server sends its own 404s empty)", () => {
     for (const path of ["/", "/product-category", "/product-category/bags", "/products/a-bag", "/privacy-policy", "/contact-us", "/no-such-page"]) {
       expect(rendersOnServer(path), path).toBe(true);
     }

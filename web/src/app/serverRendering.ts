@@ -1,8 +1,9 @@
 /**
  * Pages the browser renders itself: the server sends them the empty page. Everything they show
  * depends on what only the browser has (its cart, wishlist and guest orders in storage, a
- * sign-in), and no crawler needs them. Every other path, the shop's 404 page included, is
- * rendered on the server (entry-server.tsx).
+ * sign-in), and no crawler needs them. Every other path is rendered on the server
+ * (entry-server.tsx), except where the server already knows the page is missing (a 404: see
+ * graph/src/web-app.ts).
  */
 const CLIENT_RENDERED_SECTIONS = new Set([
   "shopping-cart",
