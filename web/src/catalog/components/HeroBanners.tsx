@@ -2,7 +2,6 @@ import { Box, Button, Carousel, Heading, HStack, IconButton, Stack, Text } from 
 import { useState, useSyncExternalStore, type FocusEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import type { HomeBannersQuery } from "../../gql/graphql";
-import { useHydrated } from "../../shared/ssr/useHydrated";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./CatalogIcons";
 
 type Banner = HomeBannersQuery["banners"][number];
@@ -145,7 +144,6 @@ export function HeroBanners({ banners, layout = "responsive" }: HeroBannersProps
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [page, setPage] = useState(0);
-  const hydrated = useHydrated();
   const playing = !reducedMotion && !userPaused && !hovered && !focused;
   const first = banners[0];
   if (!first) return null;
@@ -188,9 +186,9 @@ export function HeroBanners({ banners, layout = "responsive" }: HeroBannersProps
           <Carousel.Item
             key={banner.id}
             index={index}
-            // The carousel knows which slide is in view only once it has measured them, in the browser:
-            // until then (the server's HTML, hydration) it would hide every slide from screen readers.
-            {...(hydrated ? {} : { "aria-hidden": index !== page })}
+            // One slide shows at a time: the current page's. The carousel's own answer comes from
+            // measuring the slides, which a server-rendered page never triggers, so it hid them all.
+            aria-hidden={index !== page}
           >
             {/* Slides out of view are inert: their buttons must not take keyboard focus. */}
             <div inert={index !== page}>
