@@ -209,23 +209,3 @@ test.describe("footer", () => {
     }
   });
 });
-
-test("a product link hovered on a laptop loads its page before the click, which then asks the server nothing", async ({ page }) => {
-  await page.goto("/");
-  const card = page.getByRole("list", { name: "Products", exact: true }).getByRole("article").first();
-  const link = card.getByRole("link").first();
-  await expect(link).toBeVisible(FIRST_LOAD);
-  const productName = (await link.textContent()) ?? "";
-
-  const prefetched = page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes('"ProductDetail"'));
-  await link.hover();
-  await prefetched;
-
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes('"ProductDetail"')) asked.push(request.url());
-  });
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
-  expect(asked).toEqual([]);
-});

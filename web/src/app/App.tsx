@@ -1,6 +1,5 @@
 import { RouterProvider } from "react-router/dom";
 import { apolloClient } from "./apolloClient";
-import { PrefetchOnIntent } from "./PrefetchOnIntent";
 import type { ShopRouter } from "./router";
 import { ShopProviders } from "./ShopProviders";
 
@@ -15,7 +14,6 @@ export function App({ router }: { router: ShopRouter }) {
         took turns for seconds, or for good (docs/decisions/020-navigations-without-transitions.md).
       */}
       <RouterProvider router={router} useTransitions={false} />
-      <PrefetchOnIntent />
     </ShopProviders>
   );
 }
