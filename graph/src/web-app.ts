@@ -7,6 +7,7 @@ import type { PublicReads } from "./cache/public-reads.js";
 import { collectReadTags } from "./cache/read-tags.js";
 import { withDatabaseTimeBudget } from "./db/pglite-pool.js";
 import { isClientRoute } from "./http/client-routes.js";
+import { compressPage } from "./http/page-compression.js";
 import { pageMetaFor } from "./seo/page-meta.js";
 import type { PageRenderer } from "./ssr/page-renderer.js";
 import { injectShareTags } from "./seo/share-tags.js";
@@ -95,11 +96,11 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
 
     if (missing) reply.header("x-robots-tag", "noindex");
     void reply.status(missing ? 404 : status).type("text/html; charset=utf-8");
-    if (!rendered) return reply.header("cache-control", "no-cache").send(page);
+    if (!rendered) return reply.header("cache-control", "no-cache").send(compressPage(request, reply, page));
     // The page's chunks, for a proxy or CDN that turns preload links into early hints.
     const link = rendered.preloads.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(", ");
     if (link) void reply.header("link", link);
-    if (!publicReads || !key || missing || !rendered.complete) return reply.header("cache-control", "no-cache").send(rendered.html);
+    if (!publicReads || !key || missing || !rendered.complete) return reply.header("cache-control", "no-cache").send(compressPage(request, reply, rendered.html));
 
     // Sent as it renders, and kept: the next visitor gets these bytes until a write changes what they show.
     const chunks: Buffer[] = [];
@@ -116,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
       },
     });
     void reply.header("cache-control", publicReads.cacheControl).header("x-cache", "MISS");
-    return reply.send(rendered.html.pipe(kept));
+    return reply.send(compressPage(request, reply, rendered.html.pipe(kept)));
   };
 
   /** The page rendered on the server; null for the pages the browser renders, or when rendering failed. */

@@ -150,11 +150,15 @@ test.describe("rendered pages in the response cache", () => {
     );
     try {
       const path = `/products/${createProduct.slug}`;
-      const first = await request.get(path);
+      const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
       expect(first.status()).toBe(200);
+      expect(first.headers()["x-cache"]).toBe("MISS");
+      // Compressed as it renders too, not only once kept (only / had the server's compression before).
+      expect(first.headers()["content-encoding"]).toBe("br");
       expect(await first.text()).toContain(input.name);
-      const second = await request.get(path);
+      const second = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
       expect(second.headers()["x-cache"]).toBe("HIT");
+      expect(second.headers()["content-encoding"]).toBe("br");
       expect(second.headers()["link"]).toContain("rel=modulepreload");
 
       const renamed = `E2E Renamed Lamp ${stamp}`;

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
-const INDEX_HTML = "<!doctype html><html><head><title>Shop</title></head><body><div id=root></div></body></html>";
+// Over the 1 KB compression threshold, like the real page (its inline styles alone are more).
+const INDEX_HTML = `<!doctype html><html><head><title>Shop</title><style>${"body{margin:0}".repeat(100)}</style></head><body><div id=root></div></body></html>`;
 const ASSET = `console.log(${JSON.stringify("x".repeat(4_000))});`;
 
 describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () => {
@@ -180,6 +182,19 @@ describe.skipIf(skipDatabaseTests)(`serving the SPA (${testDatabaseKind})`, () =
   it("never serves the build manifest (web/dist/.vite/manifest.json, read by scripts/check-js-budget.mjs)", async () => {
     for (const url of ["/.vite/manifest.json", "/%2Evite/manifest.json", "/.vite%2Fmanifest.json"]) {
       expectNoindex404(await get(url, { accept: "*/*" }), url);
+    }
+  });
+
+  it("compresses every page, on every path the SPA answers, in the encoding the client prefers", async () => {
+    const urls = ["/", "/products/classic-cotton-shirt", "/product-category/men-fashion", "/shopping-cart", "/no-such-page"];
+    for (const url of urls) {
+      for (const [acceptEncoding, encoding] of [["br, gzip", "br"], ["gzip, deflate", "gzip"], ["identity", undefined]] as const) {
+        const res = await get(url, { accept: "text/html", "accept-encoding": acceptEncoding });
+        expect(res.headers["content-encoding"], `${url} ${acceptEncoding}`).toBe(encoding);
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        const body = encoding === "br" ? brotliDecompressSync(res.rawPayload) : encoding === "gzip" ? gunzipSync(res.rawPayload) : res.rawPayload;
+        expect(body.toString("utf8"), `${url} ${acceptEncoding}`).toContain("<div id=root></div>");
+      }
     }
   });
 

@@ -18,7 +18,7 @@ export interface CachedResponse {
 export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this are sent as they are (the server's compression threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Anonymous public reads kept in memory until a write changes what they show (decision 026).
@@ -164,7 +164,7 @@ function etagOf(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set(
     acceptEncoding

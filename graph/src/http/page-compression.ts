@@ -1,0 +1,29 @@
+import type { Readable } from "node:stream";
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_FROM_BYTES, preferredEncoding } from "../cache/response-cache.js";
+
+/** Brotli's level for a page compressed as it is sent: near gzip's speed, smaller than gzip. */
+const BROTLI_QUALITY = 5;
+
+/**
+ * A page's body in the encoding the client accepts best, with its headers set.
+ *
+ * `@fastify/compress` adds its hooks to each route as it is declared, so the pages the not-found
+ * handler answers (every client route but `/`) would go out uncompressed. Pages are compressed here
+ * instead, for every path alike; `@fastify/compress` leaves a body that already has an encoding alone.
+ */
+export function compressPage(request: FastifyRequest, reply: FastifyReply, body: string | Readable): string | Buffer | Readable {
+  void reply.header("vary", "Accept-Encoding");
+  const small = typeof body === "string" && Buffer.byteLength(body) < COMPRESS_FROM_BYTES;
+  const encoding = small ? null : preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return body;
+  void reply.header("content-encoding", encoding);
+  if (typeof body === "string") {
+    return encoding === "br" ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body);
+  }
+  // The renderer writes the document once its data is ready (onAllReady), so no flush per write.
+  const compressor = encoding === "br" ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip();
+  body.on("error", (error) => compressor.destroy(error));
+  return body.pipe(compressor);
+}
