@@ -18,10 +18,17 @@ export const TARGET_BYTES = 170 * 1024;
 
 /**
  * What CI enforces until the target is met: the largest first render of the last measured build
- * (352.2 KB on 2026-11-24, docs/performance.md) and no more, so the figure can only fall. Lower it
+ * (338.7 KB on 2026-11-24, docs/performance.md) and no more, so the figure can only fall. Lower it
  * with every cut; it becomes TARGET_BYTES when the target is reached.
  */
-export const CEILING_BYTES = 353 * 1024;
+export const CEILING_BYTES = 340 * 1024;
+
+/**
+ * At most this many files in a first render. The bundler left to itself cut the shell into a hundred
+ * files of a kilobyte or two, and a phone fetched them six at a time over a slow network, its images
+ * queued behind them (web/vite.config.ts groups them now; docs/performance.md, issue 16).
+ */
+export const MAX_FILES = 20;
 
 /** The storefront's pages, as manifest keys (paths from web/): counted only once they are lazy chunks. */
 export const ROUTE_MODULES = ["src/catalog/pages/HomePage.tsx", "src/catalog/pages/CategoryPage.tsx", "src/catalog/pages/ProductPage.tsx"];
@@ -112,7 +119,10 @@ function main(routeModules) {
   const over = worst.total > CEILING_BYTES;
   const target = worst.total > TARGET_BYTES ? `the target is not met yet (${kb(worst.total - TARGET_BYTES)} above)` : "the target is met";
   console.log(`\nLargest: ${worst.name}, ${kb(worst.total)}; ${over ? `OVER the ceiling by ${kb(worst.total - CEILING_BYTES)}` : "within the ceiling"}; ${target}.`);
-  if (over) process.exit(1);
+  const most = checks.reduce((worstSoFar, check) => (check.chunks.length > worstSoFar.chunks.length ? check : worstSoFar));
+  const tooMany = most.chunks.length > MAX_FILES;
+  console.log(`Most files: ${most.name}, ${most.chunks.length}; ${tooMany ? `OVER the limit of ${MAX_FILES}` : `within the limit of ${MAX_FILES}`}.`);
+  if (over || tooMany) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
