@@ -9,6 +9,7 @@ import { withDatabaseTimeBudget } from "./db/pglite-pool.js";
 import { isClientRoute } from "./http/client-routes.js";
 import { compressPage } from "./http/page-compression.js";
 import { pageMetaFor } from "./seo/page-meta.js";
+import { modulePreloadHeader } from "./ssr/build-manifest.js";
 import type { PageRenderer } from "./ssr/page-renderer.js";
 import { injectShareTags } from "./seo/share-tags.js";
 import type { Services } from "./services.js";
@@ -98,7 +99,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     void reply.status(missing ? 404 : status).type("text/html; charset=utf-8");
     if (!rendered) return reply.header("cache-control", "no-cache").send(compressPage(request, reply, page));
     // The page's chunks, for a proxy or CDN that turns preload links into early hints.
-    const link = rendered.preloads.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(", ");
+    const link = modulePreloadHeader(rendered.preloads);
     if (link) void reply.header("link", link);
     if (!publicReads || !key || missing || !rendered.complete) return reply.header("cache-control", "no-cache").send(compressPage(request, reply, rendered.html));
 

@@ -6,6 +6,7 @@ import { type DocumentNode, print } from "graphql";
 import { type ContextDeps, createRequestContext, type RequestContext } from "../api/context.js";
 import type { PublicReads } from "../cache/public-reads.js";
 import { collectReadTags, readsShow } from "../cache/read-tags.js";
+import { chunkPreloads, modulePreloadLinks, readBuildManifest } from "./build-manifest.js";
 
 /**
  * The storefront's server render (web/src/entry-server.tsx, built to `web/dist-ssr/entry-server.js`)
@@ -51,30 +52,6 @@ export interface PageRenderer {
 
 const ROOT = '<div id="root"></div>';
 
-/** Vite's build manifest (`build.manifest`): each source module's chunk and what it imports. */
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/**
- * The files of `modules`' chunks and of the chunks they import, less the shell's (the entry and
- * its imports, which the page's template preloads already), as URLs.
- */
-export function chunkPreloads(manifest: BuildManifest, modules: readonly string[]): string[] {
-  const reach = (keys: readonly string[], into: Set<string>) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      reach(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
-  const shell = reach(
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-    new Set(),
-  );
-  const page = reach(modules, new Set());
-  return [...page].filter((key) => !shell.has(key)).map((key) => `/${manifest[key]?.file ?? key}`);
-}
-
 /**
  * Loads the render bundle at `entryFile`; null when it is not built (the server then sends every
  * page empty, for the browser to render, as before server rendering). `manifestFile` is the client
@@ -88,7 +65,7 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   if (!fs.existsSync(entryFile)) return null;
   const bundle = (await import(pathToFileURL(entryFile).href)) as RenderModule;
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BuildManifest) : {};
+  const manifest = readBuildManifest(manifestFile);
 
   /** Each document's text, printed once: part of the cache key of its results. */
   const documentTexts = new WeakMap<DocumentNode, string>();
@@ -138,7 +115,7 @@ export async function loadPageRenderer(
       if (!page) return null;
 
       const preloads = chunkPreloads(manifest, page.modules);
-      const preloadLinks = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("");
+      const preloadLinks = modulePreloadLinks(preloads);
       const beforeRoot = template.slice(0, rootAt);
       const afterRoot = template.slice(rootAt + ROOT.length);
       // The document: the template's head with the page's styles, the body's markup as React writes
