@@ -131,6 +131,9 @@ export async function renderPage({ url, execute }: PageRequest): Promise<Rendere
   // …then render it once more, streaming, from that cache.
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(page, {
+      // Every Suspense boundary in place in the HTML: React otherwise sends a large one after the rest,
+      // hidden, with a script that moves it into place, and a browser without JavaScript shows nothing there.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         resolve({
           head: styleElement(emotion),
