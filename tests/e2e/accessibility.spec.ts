@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.js";
 import { DEMO_SHOPPER, openAccountMenu, signIn } from "./support/auth.js";
 import { expectNoAxeViolations } from "./support/axe.js";
 import { type BuyableProduct, findBuyableProduct } from "./support/catalog.js";

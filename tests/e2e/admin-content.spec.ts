@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql, priceFrom } from "./support/catalog.js";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, DEMO_SHOPPER, idTokenOf, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql } from "./support/catalog.js";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";

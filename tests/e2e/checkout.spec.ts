@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { DEMO_SHOPPER, signIn, uniqueEmail } from "./support/auth.js";
 import { addToCartAndCheckout, findBuyableProduct } from "./support/catalog.js";
 import { fillCheckout, placeOrder } from "./support/checkout.js";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.js";
 
 /** The shop's name, from the API (the same contract the storefront uses). */
 async function fetchSiteName(request: APIRequestContext): Promise<string> {

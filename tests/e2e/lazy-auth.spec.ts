@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.js";
 import { DEMO_SHOPPER, signInWithForm, signOut } from "./support/auth.js";
 
 /**

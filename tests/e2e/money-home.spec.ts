@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf } from "./support/auth.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
 import { screens } from "./support/viewports.js";

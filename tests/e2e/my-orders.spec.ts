@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.js";
 import { createVerifiedAccount, signInWithForm, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct } from "./support/catalog.js";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, DEMO_SHOPPER, fakeGoogleApis, signIn, signInWithForm, signOut } from "./support/auth.js";
 import { addToCartAndCheckout, type BuyableProduct, findBuyableProduct } from "./support/catalog.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { findBuyableProduct, priceFrom, siteName } from "./support/catalog.js";
 
 test.describe("storefront journeys", () => {
