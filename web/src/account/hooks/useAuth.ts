@@ -1,7 +1,8 @@
 import type { User } from "firebase/auth";
 import { useAtomValue } from "jotai";
+import { useHydrated } from "../../shared/ssr/useHydrated";
 import { authState } from "../state/authState";
-import { isAuthLoading, type RecordStatus } from "../authStateLogic";
+import { initialAuthState, isAuthLoading, type RecordStatus } from "../authStateLogic";
 import type { UserRecord } from "../userRecord";
 
 export interface UseAuthResult {
@@ -19,9 +20,18 @@ export interface UseAuthResult {
   displayName: string;
 }
 
-/** The auth state for components. */
+/** What a server render knows of the visitor: nothing yet (it renders every page as for a guest still loading). */
+const SERVER_AUTH_STATE = initialAuthState<User, UserRecord>();
+
+/**
+ * The auth state for components. While a server-rendered part of the page is being hydrated it is
+ * the server's (loading), as for stored atoms (useStoredAtom): a part hydrated after the rest of the
+ * page (HydrateSeparately) would otherwise find the state AuthSync has set meanwhile, and differ
+ * from its HTML.
+ */
 export function useAuth(): UseAuthResult {
-  const state = useAtomValue(authState);
+  const current = useAtomValue(authState);
+  const state = useHydrated() ? current : SERVER_AUTH_STATE;
   const { user, record } = state;
   return {
     user,

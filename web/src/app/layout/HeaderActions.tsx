@@ -1,4 +1,4 @@
-import { Box, Float, HStack, IconButton, Link, Circle } from "@chakra-ui/react";
+import { Box, Circle, Flex, Float, HStack, IconButton, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { AccountMenu } from "../../account/components/AccountMenu";
 import { useCart } from "../../cart/hooks/useCart";
@@ -50,7 +50,14 @@ export function HeaderActions() {
         </IconButton>
         <CountBadge count={cart.count} />
       </Box>
-      <AccountMenu />
+      {/*
+        As wide as "Sign in", whichever the control shows: the server renders a placeholder (it cannot
+        know who is signed in), and the wishlist and cart buttons must not move when the browser
+        replaces it, under a finger or a pointer on its way to them.
+      */}
+      <Flex minW="6rem" justify="flex-end">
+        <AccountMenu />
+      </Flex>
     </HStack>
   );
 }

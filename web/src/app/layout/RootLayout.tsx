@@ -5,6 +5,7 @@ import { WhatsAppChatLink } from "../../shared/chat/WhatsAppChatLink";
 import { SkipLink } from "../../shared/components/SkipLink";
 import { PageMetaTags } from "../../shared/meta/PageMetaTags";
 import { TrackingPixel } from "../../shared/pixel/TrackingPixel";
+import { HydrateSeparately } from "../../shared/ssr/HydrateSeparately";
 import { SettingsErrorToast } from "../../shared/settings/SettingsErrorToast";
 import { isAdminPath } from "../../shared/routing/isAdminPath";
 import { SiteFooter } from "./SiteFooter";
@@ -20,14 +21,21 @@ export function RootLayout() {
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       {/* The admin shell has its own, past its sidebar. */}
       {admin ? null : <SkipLink targetId="main" />}
+      {/* Hydrated with the page's frame, first: its search box and buttons are what a shopper reaches for first. */}
       {admin ? null : <SiteHeader />}
       <Box as="main" id="main" tabIndex={-1} flex="1" py={admin ? 0 : { base: 6, md: 10 }} _focus={{ outline: "none" }}>
         {/* The admin shell spans the whole width: its sidebar sits at the window's edge. */}
         <Container maxW={admin ? "full" : "7xl"} px={admin ? 0 : undefined}>
-          <Outlet />
+          <HydrateSeparately>
+            <Outlet />
+          </HydrateSeparately>
         </Container>
       </Box>
-      {admin ? null : <SiteFooter />}
+      {admin ? null : (
+        <HydrateSeparately>
+          <SiteFooter />
+        </HydrateSeparately>
+      )}
       {admin ? null : <CartDrawer />}
       {admin ? null : <WhatsAppChatLink placement="floating" />}
       <PageMetaTags />
