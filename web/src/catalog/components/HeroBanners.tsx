@@ -1,7 +1,9 @@
 import { Box, Button, Carousel, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState, useSyncExternalStore, type FocusEvent } from "react";
 import { Link as RouterLink } from "react-router";
+import { imageSrcSet } from "@shop/common";
 import type { HomeBannersQuery } from "../../gql/graphql";
+import { responsiveImage } from "../../shared/components/responsiveImage";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./CatalogIcons";
 
 type Banner = HomeBannersQuery["banners"][number];
@@ -23,6 +25,11 @@ function byLayout<T>(layout: HeroLayout, base: T, md: T): T | { base: T; md: T }
   if (layout === "desktop") return md;
   return { base, md };
 }
+
+/** The hero's width: the whole screen, up to the page's widest container (7xl, 80rem). */
+const HERO_SIZES = "(min-width: 80rem) 80rem, 100vw";
+/** The admin's phone-sized preview (`layout="mobile"`) is at most 28rem wide. */
+const MOBILE_PREVIEW_SIZES = "28rem";
 
 /** Seconds each slide shows while the carousel plays. */
 const SLIDE_DELAY_MS = 6000;
@@ -67,9 +74,11 @@ function BannerSlide({ banner, eager, layout }: { banner: Banner; eager: boolean
   return (
     <Box position="relative" aspectRatio={byLayout(layout, 1, 8 / 3)} maxH={byLayout(layout, "28rem", "none")} w="full" overflow="hidden" bg="gray.800">
       <picture>
-        {banner.mobileImage && layout === "responsive" ? <source media={NARROW_MEDIA} srcSet={banner.mobileImage} /> : null}
+        {banner.mobileImage && layout === "responsive" ? (
+          <source media={NARROW_MEDIA} srcSet={imageSrcSet(banner.mobileImage) ?? banner.mobileImage} sizes="100vw" />
+        ) : null}
         <img
-          src={image}
+          {...responsiveImage(image, layout === "mobile" ? MOBILE_PREVIEW_SIZES : HERO_SIZES)}
           alt={banner.imageAlt ?? ""}
           // The first slide is usually the page's largest picture: fetched first (Largest Contentful Paint).
           loading={eager ? "eager" : "lazy"}
