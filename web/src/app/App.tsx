@@ -1,5 +1,7 @@
+import type { RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { apolloClient } from "./apolloClient";
+import { PrefetchOnIntent } from "./prefetch/PrefetchOnIntent";
 import type { ShopRouter } from "./router";
 import { ShopProviders } from "./ShopProviders";
 
@@ -14,6 +16,7 @@ export function App({ router }: { router: ShopRouter }) {
         took turns for seconds, or for good (docs/decisions/020-navigations-without-transitions.md).
       */}
       <RouterProvider router={router} useTransitions={false} />
+      <PrefetchOnIntent routes={router.routes as RouteObject[]} />
     </ShopProviders>
   );
 }

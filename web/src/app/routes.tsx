@@ -1,8 +1,10 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { Params, RouteObject } from "react-router";
+import { categoryPageQueries, homePageQueries, productPageQueries } from "../catalog/pageQueries";
 import { RequireAuth } from "../account/components/RequireAuth";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
+import type { PageQuery } from "../shared/routing/pageQuery";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
 /** Every page module, each a chunk of its own, loaded when its route is first matched. */
@@ -13,19 +15,25 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   "!../shared/pages/*",
 ]);
 
-/** What a lazy route says about itself: its page's module, as the build manifest names it. */
+/** What a lazy route says about itself. */
 export interface PageHandle {
+  /** Its page's module, as the build manifest names it. */
   module: string;
+  /** Loads the page's chunk (once; later calls return the loaded module). */
+  preload: () => Promise<unknown>;
+  /** The queries the page runs as it opens at a URL with these params and search. */
+  queries?: (params: Params, search: URLSearchParams) => PageQuery[];
 }
 
 /**
- * The route fields of the page `name` in `path` (as in the glob above): its lazy loader, and in
- * `handle` its module's path, by which the server finds the chunks to preload (graph/src/ssr).
+ * The route fields of the page `name` in `path` (as in the glob above): its lazy loader, and its
+ * `handle`: the module's path, by which the server finds the chunks to preload (graph/src/ssr),
+ * and what a link to the page fetches ahead of a click (app/prefetch).
  */
-function page(path: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
+function page(path: string, name: string, queries?: PageHandle["queries"]): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[path];
   if (!load) throw new Error(`No page module ${path}`);
-  const handle: PageHandle = { module: `src/${path.slice("../".length)}` };
+  const handle: PageHandle = { module: `src/${path.slice("../".length)}`, preload: load, queries };
   return {
     handle,
     lazy: async () => {
@@ -51,9 +59,12 @@ export const routes: RouteObject[] = [
         // Errors in a page: rendered inside the layout.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, ...page("../catalog/pages/HomePage.tsx", "HomePage") },
-          { path: "product-category/:category?", ...page("../catalog/pages/CategoryPage.tsx", "CategoryPage") },
-          { path: "products/:slug", ...page("../catalog/pages/ProductPage.tsx", "ProductPage") },
+          { index: true, ...page("../catalog/pages/HomePage.tsx", "HomePage", homePageQueries) },
+          {
+            path: "product-category/:category?",
+            ...page("../catalog/pages/CategoryPage.tsx", "CategoryPage", ({ category }, search) => categoryPageQueries(category, search)),
+          },
+          { path: "products/:slug", ...page("../catalog/pages/ProductPage.tsx", "ProductPage", ({ slug = "" }) => productPageQueries(slug)) },
           { path: "privacy-policy", ...page("../content/pages/PrivacyPolicyPage.tsx", "PrivacyPolicyPage") },
           { path: "contact-us", ...page("../content/pages/ContactPage.tsx", "ContactPage") },
           { path: "shopping-cart", ...page("../cart/pages/CartPage.tsx", "CartPage") },

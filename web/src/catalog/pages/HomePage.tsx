@@ -14,15 +14,8 @@ import { HeroBanners } from "../components/HeroBanners";
 import { HomeProductSection } from "../components/HomeProductSection";
 import { PRODUCTS_FETCH_ERROR } from "../components/ProductListError";
 import { WelcomeHero } from "../components/WelcomeHero";
+import { HOME_SECTIONS, SECTION_SIZE } from "../pageQueries";
 import { DEFAULT_PARAMS, productListHref } from "../productListParams";
-
-/** How many products each home section shows (two rows of four on wide screens). */
-const SECTION_SIZE = 8;
-
-// homeSection: the server puts out-of-stock products last, or leaves them out, as the settings say.
-const NEW_ARRIVALS: ProductListQueryVariables = { filter: { homeSection: true }, sort: "NEWEST", take: SECTION_SIZE };
-const ON_SALE: ProductListQueryVariables = { filter: { discounted: true, homeSection: true }, sort: "DISCOUNT_DESC", take: SECTION_SIZE };
-const FEATURED: ProductListQueryVariables = { filter: { featured: true, homeSection: true }, sort: "NEWEST", take: SECTION_SIZE };
 
 /** One home section's products, with what its error and retry states need. */
 function useSectionProducts(variables: ProductListQueryVariables) {
@@ -44,9 +37,9 @@ export function HomePage() {
   const { settings } = useSiteSettings();
   const banners = useQuery(HomeBannersDocument);
   const categories = useQuery(CategoriesDocument);
-  const newArrivals = useSectionProducts(NEW_ARRIVALS);
-  const onSale = useSectionProducts(ON_SALE);
-  const featured = useSectionProducts(FEATURED);
+  const newArrivals = useSectionProducts(HOME_SECTIONS.newArrivals);
+  const onSale = useSectionProducts(HOME_SECTIONS.onSale);
+  const featured = useSectionProducts(HOME_SECTIONS.featured);
 
   let hero;
   if (banners.data && banners.data.banners.length > 0) {
