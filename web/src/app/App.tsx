@@ -1,12 +1,13 @@
 import type { RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { apolloClient } from "./apolloClient";
-import { PrefetchOnIntent } from "./prefetch/PrefetchOnIntent";
+import { usePrefetchOnIntent } from "./prefetch/usePrefetchOnIntent";
 import type { ShopRouter } from "./router";
 import { ShopProviders } from "./ShopProviders";
 
 /** The storefront in the browser: the shop's providers around the browser router. */
 export function App({ router }: { router: ShopRouter }) {
+  usePrefetchOnIntent(apolloClient, router.routes as RouteObject[]);
   return (
     <ShopProviders client={apolloClient}>
       {/*
@@ -16,7 +17,6 @@ export function App({ router }: { router: ShopRouter }) {
         took turns for seconds, or for good (docs/decisions/020-navigations-without-transitions.md).
       */}
       <RouterProvider router={router} useTransitions={false} />
-      <PrefetchOnIntent routes={router.routes as RouteObject[]} />
     </ShopProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { useApolloClient } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
 import { useEffect } from "react";
 import type { RouteObject } from "react-router";
 import { prefetchPage } from "./prefetchPage";
@@ -27,10 +27,12 @@ function savesData(): boolean {
  * Fetches a linked page's chunk and data when a shopper shows the intent to open it: the pointer
  * resting on the link, keyboard focus on it, or a finger touching it. Listens once on the document,
  * so every link of the shop takes part, whoever renders it.
+ *
+ * A hook of the browser's root component rather than a component of its own: a component beside
+ * the router would give the browser's tree another shape than the server's, and every `useId`
+ * below it another value than the server rendered (labels would no longer name their fields).
  */
-export function PrefetchOnIntent({ routes }: { routes: RouteObject[] }) {
-  const client = useApolloClient();
-
+export function usePrefetchOnIntent(client: ApolloClient, routes: RouteObject[]): void {
   useEffect(() => {
     if (savesData()) return;
     const prefetch = (link: HTMLAnchorElement) => prefetchPage(client, routes, link.href, window.location.origin);
@@ -68,6 +70,4 @@ export function PrefetchOnIntent({ routes }: { routes: RouteObject[] }) {
       document.removeEventListener("touchstart", onNow);
     };
   }, [client, routes]);
-
-  return null;
 }
