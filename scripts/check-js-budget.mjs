@@ -18,10 +18,10 @@ export const TARGET_BYTES = 170 * 1024;
 
 /**
  * What CI enforces until the target is met: the largest first render of the last measured build
- * (338.7 KB on 2026-11-24, docs/performance.md) and no more, so the figure can only fall. Lower it
+ * (328.7 KB on 2026-11-24, docs/performance.md) and no more, so the figure can only fall. Lower it
  * with every cut; it becomes TARGET_BYTES when the target is reached.
  */
-export const CEILING_BYTES = 340 * 1024;
+export const CEILING_BYTES = 330 * 1024;
 
 /**
  * At most this many files in a first render. The bundler left to itself cut the shell into a hundred
