@@ -19,7 +19,7 @@ import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
-import { createFileStorage, type FileStorage } from "./uploads/storage.js";
+import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
 import { registerWebApp } from "./web-app.js";
 
@@ -79,6 +79,10 @@ export async function createShop(config: Config, options: { database?: Database 
     decorateReply: false,
     index: false,
     maxAge: "1d",
+    // Uploaded images never change under their URL (each upload gets a new random id), as in object storage.
+    setHeaders: (reply, file) => {
+      if (path.relative(uploadsDir, file).startsWith(`images${path.sep}`)) reply.header("cache-control", IMMUTABLE_CACHE_CONTROL);
+    },
   });
   // Uploaded images: this folder, or object storage shared by several replicas (docs/decisions/013-…).
   const storage = createFileStorage(config.imageStorage, uploadsDir);

@@ -104,6 +104,8 @@ describe.skipIf(skipDatabaseTests)(`image uploads (${testDatabaseKind})`, () => 
         expect(url).toMatch(/^\/uploads\/images\//);
         const response = await shop.app.inject({ method: "GET", url });
         expect(response.statusCode).toBe(200);
+        // A new upload gets a new URL: browsers may keep this one for good, as object storage says.
+        expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
         return response.rawPayload;
       }
       expect(url.startsWith(`${s3.env.S3_PUBLIC_URL}/images/`)).toBe(true);
