@@ -62,6 +62,11 @@ export function HeaderSearch() {
       inputBehavior="none"
       openOnClick={hasTerm}
       positioning={{ sameWidth: true, placement: "bottom-start" }}
+      // The list is in the page only while open: the closed machine scrolls it to the top as it
+      // starts, and setting scrollTop on a list in the page made the browser lay out the whole page
+      // in the middle of hydration (about 25 ms on a desktop, four times that on a phone).
+      lazyMount
+      unmountOnExit
       width="full"
       size="md"
     >
