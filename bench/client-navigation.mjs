@@ -23,13 +23,10 @@
 //   NAV_LATENCY_MS   added to every request's round trip (default 40)
 //   CHROME_PATH      the browser (default /usr/bin/chromium)
 /* global window, document, requestAnimationFrame -- in functions that run in the page */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
-import { startShop, stopShop, waitUntilReady } from "./demo-shop.mjs";
+import { startDemoShop } from "./demo-shop.mjs";
 import { percentile } from "./measure.mjs";
-import { cleanupStack, freePort, wholeNumber } from "./support.mjs";
+import { cleanupStack, wholeNumber } from "./support.mjs";
 
 const TARGET_MS = 100;
 const HOVER_MS = wholeNumber(process.env.NAV_HOVER_MS, 250, "NAV_HOVER_MS", true);
@@ -91,12 +88,8 @@ function summary(times) {
 async function main() {
   const { cleanups, cleanUp } = cleanupStack(log);
   try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-navigation-"));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const shop = startShop(await freePort(), dataDir);
-    cleanups.push(() => stopShop(shop));
-    log(`starting the built shop at ${shop.base}`);
-    await waitUntilReady(shop);
+    log("starting the built shop");
+    const shop = await startDemoShop("navigation", cleanups);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",

@@ -22,8 +22,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startShop, stopShop, waitUntilReady } from "./demo-shop.mjs";
-import { cleanupStack, freePort, root, wholeNumber } from "./support.mjs";
+import { startDemoShop } from "./demo-shop.mjs";
+import { cleanupStack, wholeNumber } from "./support.mjs";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -216,19 +216,12 @@ function auditLines({ page, medianRun }) {
 
 async function main() {
   const runs = wholeNumber(process.env.LH_RUNS, 5, "LH_RUNS");
-  if (!fs.existsSync(path.join(root, "graph/dist/main.js")) || !fs.existsSync(path.join(root, "web/dist/index.html"))) {
-    throw new Error("graph/dist or web/dist is missing: run `npm run build` first.");
-  }
   const outDir = process.env.LH_OUT ? path.resolve(process.env.LH_OUT) : fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-report-"));
   fs.mkdirSync(outDir, { recursive: true });
   const { cleanups, cleanUp } = cleanupStack(log);
   try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-"));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const shop = startShop(await freePort(), dataDir);
-    cleanups.push(() => stopShop(shop));
     const started = performance.now();
-    await waitUntilReady(shop);
+    const shop = await startDemoShop("lighthouse", cleanups);
     log(`shop ready at ${shop.base} (demo catalog seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const browser = { current: null, version: null };
     cleanups.push(() => browser.current?.kill());
