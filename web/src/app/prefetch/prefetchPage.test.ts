@@ -44,11 +44,12 @@ describe("prefetchPage", () => {
 
   it("asks for a category page's list with the variables the page runs it with", async () => {
     const { client, asked } = recordingClient();
-    const search = "?sort=PRICE_ASC&page=2&sale=1";
+    const search = "?sort=price-asc&page=2&sale=1";
     prefetchPage(client, routes, `/product-category/shirts${search}`, ORIGIN);
     await settle();
     const list = asked.find((request) => request.operationName === "ProductList");
     expect(list?.variables).toEqual(productListVariables("shirts", parseProductListParams(new URLSearchParams(search))));
+    expect(list?.variables).toMatchObject({ filter: { category: "shirts", discounted: true }, sort: "PRICE_ASC", skip: 12 });
     expect(asked.map((request) => request.operationName).sort()).toEqual(["Categories", "CategoryBySlug", "ProductList"]);
   });
 
