@@ -13,6 +13,7 @@ import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/data-source.js";
+import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
@@ -69,7 +70,7 @@ export async function createShop(config: Config, options: { database?: Database 
     pixel: () => services.settings.getPixel(),
     imageOrigins: config.imageStorage.kind === "s3" ? [new URL(config.imageStorage.publicUrl).origin] : [],
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_FROM_BYTES });
 
   const uploadsDir = path.join(config.dataDir, "uploads");
   fs.mkdirSync(uploadsDir, { recursive: true });

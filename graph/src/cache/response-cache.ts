@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { COMPRESS_FROM_BYTES, compressBody, type Encoding, preferredEncoding } from "../http/encoding.js";
 import { CacheTag } from "./cache-tags.js";
 
 /** A stored response: the serialized body, its validator and the tags of what it shows. */
@@ -14,11 +14,6 @@ export interface CachedResponse {
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
-
-export type Encoding = "br" | "gzip";
-
-/** Bodies smaller than this are sent as they are (the server's compression threshold too). */
-export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Anonymous public reads kept in memory until a write changes what they show (decision 026).
@@ -84,10 +79,7 @@ export class ResponseCache {
     if (!encoding) return { body: entry.body, encoding: null };
     let body = entry.encoded[encoding];
     if (!body) {
-      body =
-        encoding === "br"
-          ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-          : gzipSync(entry.body, { level: 6 });
+      body = compressBody(entry.body, encoding);
       // Only kept while the entry is: replaced entries are not counted twice.
       if (this.entries.get(entry.key) === entry) {
         entry.encoded[encoding] = body;
@@ -162,18 +154,4 @@ export class ResponseCache {
 
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return null;
 }

@@ -1,10 +1,6 @@
 import type { Readable } from "node:stream";
-import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { COMPRESS_FROM_BYTES, preferredEncoding } from "../cache/response-cache.js";
-
-/** Brotli's level for a page compressed as it is sent: near gzip's speed, smaller than gzip. */
-const BROTLI_QUALITY = 5;
+import { COMPRESS_FROM_BYTES, compressBody, compressStream, preferredEncoding } from "./encoding.js";
 
 /**
  * A page's body in the encoding the client accepts best, with its headers set.
@@ -19,11 +15,9 @@ export function compressPage(request: FastifyRequest, reply: FastifyReply, body:
   const encoding = small ? null : preferredEncoding(request.headers["accept-encoding"]);
   if (!encoding) return body;
   void reply.header("content-encoding", encoding);
-  if (typeof body === "string") {
-    return encoding === "br" ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body);
-  }
+  if (typeof body === "string") return compressBody(body, encoding);
   // The renderer writes the document once its data is ready (onAllReady), so no flush per write.
-  const compressor = encoding === "br" ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip();
+  const compressor = compressStream(encoding);
   body.on("error", (error) => compressor.destroy(error));
   return body.pipe(compressor);
 }
