@@ -9,13 +9,15 @@ import { OrderService } from "./orders/order.service.js";
 import { OrderLookupService } from "./orders/order-lookup.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
-import { CountCache, ProductService } from "./catalog/product.service.js";
+import { CountCache } from "./catalog/count-cache.js";
+import { ProductService } from "./catalog/product.service.js";
 import { AuditService } from "./audit/audit.service.js";
 import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { AnalyticsService } from "./analytics/analytics.service.js";
+import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
@@ -27,12 +29,17 @@ export function createServices(
     analyticsLimitPerMinute?: number;
     /** Told of every committed write that changes a public read (the response cache); none by default. */
     cache?: CacheInvalidator;
+    /** Product list totals kept in memory; the server passes the one its invalidation bus clears. */
+    productCounts?: CountCache;
+    /** Where rate limits count: this process's memory by default, Redis shared by replicas when configured. */
+    rateLimits?: RateLimitCounters;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
+  const counters = options.rateLimits ?? localCounters();
   const audit = new AuditService(dataSource);
   // Product list totals depend on products and on categories: both services clear them.
-  const productCounts = new CountCache();
+  const productCounts = options.productCounts ?? new CountCache();
   const categories = new CategoryService(dataSource, audit, productCounts, cache);
   const settings = new SettingsService(dataSource, audit, () => productCounts.clear(), cache);
   const products = new ProductService(
@@ -51,13 +58,13 @@ export function createServices(
     settings,
     salesReport: new SalesReportService(dataSource, settings, products),
     banners: new BannerService(dataSource, audit, cache),
-    contact: new ContactService(dataSource, audit),
+    contact: new ContactService(dataSource, audit, counters),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, audit, options.orderLimits, cache),
-    orderLookup: new OrderLookupService(dataSource),
+    orders: new OrderService(dataSource, audit, options.orderLimits, cache, counters),
+    orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
-    analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute }),
+    analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
+import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 import { comparedCount } from "../reports/compare.js";
 import { type RangeRequest, localDateOf } from "../reports/report-range.js";
 import { rangeOf } from "../reports/report-range.inputs.js";
@@ -34,9 +34,13 @@ export class AnalyticsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
-    { limitPerMinute = ANALYTICS_LIMIT, buffer = BUFFER_DEFAULTS }: { limitPerMinute?: number; buffer?: BufferOptions } = {},
+    {
+      limitPerMinute = ANALYTICS_LIMIT,
+      buffer = BUFFER_DEFAULTS,
+      counters = localCounters(),
+    }: { limitPerMinute?: number; buffer?: BufferOptions; counters?: RateLimitCounters } = {},
   ) {
-    this.limiter = limitPerMinute > 0 ? new RateLimiter(limitPerMinute, ANALYTICS_WINDOW_MS) : null;
+    this.limiter = limitPerMinute > 0 ? counters.limiter("analytics", limitPerMinute, ANALYTICS_WINDOW_MS) : null;
     this.salts = new DailySalts(dataSource);
     this.buffer = new EventBuffer(dataSource, buffer);
   }
@@ -46,7 +50,7 @@ export class AnalyticsService {
    * kept); opted-out visitors and bots are accepted and dropped. Returns how many were queued.
    */
   async record(body: unknown, visit: Visit, siteHost: string, now = new Date()): Promise<number> {
-    const wait = this.limiter?.hit(visit.ip) ?? 0;
+    const wait = (await this.limiter?.hit(visit.ip)) ?? 0;
     if (wait > 0) throw rateLimited(`Too many analytics requests. Try again in ${describeWait(wait)}.`, wait);
     const events = parseEvents(body, siteHost);
     if (notCounted(visit)) return 0;

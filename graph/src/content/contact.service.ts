@@ -3,7 +3,7 @@ import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
-import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
+import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 import { ContactMessage, ContactMessageStatus } from "./contact-message.entity.js";
 
 /** How many messages one client may send per window. */
@@ -27,18 +27,20 @@ export interface InboxQuery {
 
 export class ContactService {
   private readonly repo: Repository<ContactMessage>;
-  private readonly limiter = new RateLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
+  private readonly limiter: RateLimiter;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    counters: RateLimitCounters = localCounters(),
   ) {
     this.repo = dataSource.getRepository(ContactMessage);
+    this.limiter = counters.limiter("contact", CONTACT_LIMIT, CONTACT_WINDOW_MS);
   }
 
   /** Store a message from `clientKey` (its IP address), refusing floods. Input is validated by the caller's input class. */
   async create(input: NewContactMessage, clientKey: string): Promise<ContactMessage> {
-    const wait = this.limiter.hit(clientKey);
+    const wait = await this.limiter.hit(clientKey);
     if (wait > 0) throw rateLimited(`Too many messages. Please try again in ${describeWait(wait)}.`, wait);
     const message = input.message.trim();
     if (message.length < 10) throw badInput("A message has 10 to 5,000 characters.", { field: "message" });

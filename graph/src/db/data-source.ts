@@ -84,3 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/** The PostgreSQL database's name, or "shop" for the embedded one: keeps shops that share a Redis apart. */
+export function databaseName(database: Database): string {
+  const url = (database.dataSource.options as { url?: string }).url;
+  return (url && new URL(url).pathname.slice(1)) || "shop";
+}

@@ -1,4 +1,4 @@
-import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
+import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 import { phoneDigits } from "./idempotency.js";
 
 /**
@@ -22,26 +22,26 @@ export interface OrderAttempt {
 }
 
 /**
- * Counts order attempts that passed validation, in this process's memory (enough for one
- * server; shared counters come with scale-out). Cash on delivery means an order costs the
- * buyer nothing until the door, so without this a loop could take every unit in the shop.
+ * Counts order attempts that passed validation, in this process's memory or, with REDIS_URL,
+ * across every replica. Cash on delivery means an order costs the buyer nothing until the door,
+ * so without this a loop could take every unit in the shop.
  */
 export class OrderLimits {
   private readonly byAddress: RateLimiter | null;
   private readonly byContact: RateLimiter | null;
 
-  constructor(settings: OrderLimitSettings = DEFAULT_ORDER_LIMITS, now?: () => number) {
-    this.byAddress = settings.perAddress > 0 ? new RateLimiter(settings.perAddress, ADDRESS_WINDOW_MS, now) : null;
-    this.byContact = settings.perContact > 0 ? new RateLimiter(settings.perContact, CONTACT_WINDOW_MS, now) : null;
+  constructor(settings: OrderLimitSettings = DEFAULT_ORDER_LIMITS, counters: RateLimitCounters = localCounters()) {
+    this.byAddress = settings.perAddress > 0 ? counters.limiter("orders:address", settings.perAddress, ADDRESS_WINDOW_MS) : null;
+    this.byContact = settings.perContact > 0 ? counters.limiter("orders:contact", settings.perContact, CONTACT_WINDOW_MS) : null;
   }
 
   /** Count one attempt; RATE_LIMITED (with the seconds to wait) when any of its keys is over its limit. */
-  count({ clientIp, phone, email }: OrderAttempt): void {
-    const waits = [
-      this.byAddress?.hit(`address:${clientIp}`) ?? 0,
+  async count({ clientIp, phone, email }: OrderAttempt): Promise<void> {
+    const waits = await Promise.all([
+      this.byAddress?.hit(clientIp) ?? 0,
       this.byContact?.hit(`phone:${phoneDigits(phone)}`) ?? 0,
       email ? (this.byContact?.hit(`email:${email.toLowerCase()}`) ?? 0) : 0,
-    ];
+    ]);
     const wait = Math.max(...waits);
     if (wait > 0) {
       throw rateLimited(`Too many orders in a short time. Please try again in ${describeWait(wait)}, or call the shop.`, wait);

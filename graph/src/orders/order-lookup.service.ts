@@ -2,7 +2,7 @@ import { phoneDigits, toMajor } from "@shop/common";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { notFound } from "../shared/errors.js";
-import { RateLimiter, describeWait, rateLimited } from "../shared/rate-limiter.js";
+import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 import type { TrackedOrder } from "./order-lookup.types.js";
 import { Order } from "./order.entity.js";
 
@@ -69,15 +69,16 @@ function toTrackedOrder(order: Order): TrackedOrder {
  */
 export class OrderLookupService {
   private readonly orders: Repository<Order>;
-  private readonly limiter = new RateLimiter(ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_WINDOW_MS);
+  private readonly limiter: RateLimiter;
 
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, counters: RateLimitCounters = localCounters()) {
     this.orders = dataSource.getRepository(Order);
+    this.limiter = counters.limiter("order-lookup", ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_WINDOW_MS);
   }
 
   /** The order, shown as `TrackedOrder`; the input has passed `orderLookupRules` (GraphQL and REST alike). */
   async lookup(input: { orderNumber: string; phone: string }, clientKey: string): Promise<TrackedOrder> {
-    const wait = this.limiter.hit(clientKey);
+    const wait = await this.limiter.hit(clientKey);
     if (wait > 0) throw rateLimited(`Too many order lookups. Please try again in ${describeWait(wait)}.`, wait);
     const number = orderNumberOf(input.orderNumber);
     // One indexed query by number (unique); the phone is compared here, in constant time.

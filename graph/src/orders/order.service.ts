@@ -28,6 +28,7 @@ import {
   unsealGuestToken,
 } from "./idempotency.js";
 import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
+import type { RateLimitCounters } from "../shared/rate-limiter.js";
 import { OrderLine } from "./order-line.entity.js";
 import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
@@ -114,9 +115,10 @@ export class OrderService {
     limits?: OrderLimitSettings,
     /** Cached public reads of products: every order and every cancellation changes their stock. */
     private readonly cache: CacheInvalidator = noInvalidation,
+    counters?: RateLimitCounters,
   ) {
     this.orders = dataSource.getRepository(Order);
-    this.limits = new OrderLimits(limits);
+    this.limits = new OrderLimits(limits, counters);
   }
 
   /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
@@ -144,7 +146,7 @@ export class OrderService {
       const earlier = await this.findByKey(idempotency);
       if (earlier) return this.replay(earlier, idempotency);
     }
-    this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email });
+    await this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email });
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {

@@ -1,17 +1,67 @@
-import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limiter.js";
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { localCounters, redisCounters, type RateLimitCounters } from "./rate-limiter.js";
 
-describe("RateLimiter", () => {
-  it("allows `limit` hits per window per key, then says how long to wait", () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 60_000, () => now);
-    expect(limiter.hit("a")).toBe(0);
-    expect(limiter.hit("a")).toBe(0);
-    expect(limiter.hit("a")).toBe(60);
-    expect(limiter.hit("b")).toBe(0);
-    now = 30_000;
-    expect(limiter.hit("a")).toBe(30);
-    now = 60_000;
-    expect(limiter.hit("a")).toBe(0);
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const quiet = { warn: () => undefined };
+
+describe("rate limits in this process's memory", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("allow `limit` hits per window per key, then say how long to wait", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = localCounters().limiter("test", 2, 60_000);
+    expect(await limiter.hit("a")).toBe(0);
+    expect(await limiter.hit("a")).toBe(0);
+    expect(await limiter.hit("a")).toBe(60);
+    expect(await limiter.hit("b")).toBe(0);
+    vi.setSystemTime(30_000);
+    expect(await limiter.hit("a")).toBe(30);
+    vi.setSystemTime(60_000);
+    expect(await limiter.hit("a")).toBe(0);
+  });
+
+  it("keep each rule's counts apart", async () => {
+    const counters = localCounters();
+    const orders = counters.limiter("orders", 1, 60_000);
+    const contact = counters.limiter("contact", 1, 60_000);
+    expect(await orders.hit("1.2.3.4")).toBe(0);
+    expect(await contact.hit("1.2.3.4")).toBe(0);
+    expect(await orders.hit("1.2.3.4")).toBeGreaterThan(0);
+  });
+});
+
+describe("rate limits in Redis", () => {
+  const opened: RateLimitCounters[] = [];
+  const open = (url: string, namespace: string) => {
+    const counters = redisCounters(url, namespace, quiet);
+    opened.push(counters);
+    return counters;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((counters) => counters.close()));
+  });
+
+  it("add up the hits of every replica", async () => {
+    const namespace = `test-${randomBytes(4).toString("hex")}`;
+    const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
+    await Promise.all([one.check(), two.check()]);
+    const [a, b] = [one.limiter("orders", 3, 60_000), two.limiter("orders", 3, 60_000)];
+    expect(await a.hit("1.2.3.4")).toBe(0);
+    expect(await b.hit("1.2.3.4")).toBe(0);
+    expect(await a.hit("1.2.3.4")).toBe(0);
+    const wait = await b.hit("1.2.3.4");
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Another shop on the same Redis counts on its own.
+    expect(await open(redisUrl, `${namespace}-other`).limiter("orders", 3, 60_000).hit("1.2.3.4")).toBe(0);
+  });
+
+  it("count in this process while Redis cannot answer, and the check says so", async () => {
+    const counters = open("redis://127.0.0.1:1", "down");
+    await expect(counters.check()).rejects.toThrow();
+    const limiter = counters.limiter("orders", 1, 60_000);
+    expect(await limiter.hit("1.2.3.4")).toBe(0);
+    expect(await limiter.hit("1.2.3.4")).toBeGreaterThan(0);
   });
 });

@@ -1,36 +1,128 @@
+import { createRequire } from "node:module";
 import { HeaderMap } from "@apollo/server";
+import type fastifyRateLimit from "@fastify/rate-limit";
+import { Redis } from "ioredis";
 import { AppError, ErrorCode } from "./errors.js";
 
 /**
- * A fixed-window counter per key, in memory: enough for one server process. Each key may
- * act `limit` times per `windowMs`; old windows are swept as new ones start.
+ * The shop's rate limits count in @fastify/rate-limit's stores: its LocalStore (this process's
+ * memory, an LRU) or its RedisStore (one Lua INCR + PEXPIRE per hit) when REDIS_URL is set, so
+ * every replica adds to the same count. The keys are not requests but what the services limit
+ * (a client address, a phone, an email), so the stores are used directly rather than as a hook.
+ */
+type Store = Pick<fastifyRateLimit.FastifyRateLimitStore, "incr">;
+type StoreConstructor<A extends unknown[]> = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: A) => Store;
+
+const require = createRequire(import.meta.url);
+const LocalStore = require("@fastify/rate-limit/store/LocalStore") as StoreConstructor<[cacheSize: number]>;
+const RedisStore = require("@fastify/rate-limit/store/RedisStore") as StoreConstructor<[redis: Redis, prefix: string]>;
+
+/** Keys one process remembers per limit; beyond it the least recent are forgotten (memory stays bounded under key rotation). */
+const LOCAL_KEYS_PER_LIMIT = 10_000;
+/** A Redis that does not answer by then is treated as down for that hit. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * A fixed window per key: each key may act `limit` times per `windowMs`. Hits over the limit
+ * count too (an attacker in a loop stays refused) and answer the seconds to wait.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
-
   constructor(
+    private readonly store: Store,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Count one attempt for `key`; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      this.sweep(now);
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return 0;
-    }
-    if (window.count >= this.limit) return Math.ceil((window.startedAt + this.windowMs - now) / 1000);
-    window.count++;
-    return 0;
+  /** Count one attempt for `key`; resolves to the seconds to wait when over the limit, else 0. */
+  async hit(key: string): Promise<number> {
+    const { current, ttl } = await new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      this.store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error("no count")) : resolve(result)), this.windowMs, this.limit),
+    );
+    return current > this.limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
   }
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
-  }
+/** Where the counts live; services ask it for one limiter per rule. */
+export interface RateLimitCounters {
+  /** `name` keeps rules apart (`orders:address`, `contact`…): each has its own keys. */
+  limiter(name: string, limit: number, windowMs: number): RateLimiter;
+  /** Throws when the shared store cannot be reached (the readiness check); nothing to check in memory. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** This process's memory: one server, or replicas that accept a count per replica. */
+export function localCounters(): RateLimitCounters {
+  return {
+    limiter: (_name, limit, windowMs) => new RateLimiter(localStore(), limit, windowMs),
+    check: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+interface CountersLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Redis shared by every replica. `namespace` keeps shops that share a Redis apart (the database's
+ * name). While Redis cannot answer, a hit counts in this process's memory instead: checkouts keep
+ * working, each replica still limits on its own, and the readiness check reports Redis down.
+ */
+export function redisCounters(redisUrl: string, namespace: string, log: CountersLog): RateLimitCounters {
+  const redis = new Redis(redisUrl, {
+    connectionName: `shop-rate-limits:${namespace}`,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  let warnedAt = 0;
+  redis.on("error", (error: unknown) => {
+    // ioredis reconnects by itself; say so once a minute, not at every attempt.
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    log.warn({ err: error }, "Rate limits: Redis unreachable; counting in this process until it is back");
+  });
+  return {
+    limiter(name, limit, windowMs) {
+      const shared = new RedisStore(false, false, redis, `shop:rate-limit:${namespace}:${name}:`);
+      return new RateLimiter(orElse(shared, localStore()), limit, windowMs);
+    },
+    async check() {
+      if (redis.status !== "ready") await readyWithin(redis, REDIS_COMMAND_TIMEOUT_MS);
+      await redis.ping();
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** Resolves once `redis` is connected; rejects after `ms` (hits meanwhile count in memory, never wait). */
+function readyWithin(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off("ready", ready);
+      reject(new Error("Redis is not reachable"));
+    }, ms);
+    const ready = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once("ready", ready);
+  });
+}
+
+function localStore(): Store {
+  return new LocalStore(false, false, LOCAL_KEYS_PER_LIMIT);
+}
+
+/** Counts in `first`, or in `second` when `first` fails. */
+function orElse(first: Store, second: Store): Store {
+  return {
+    incr: (key, done, windowMs, max) =>
+      first.incr(key, (error, result) => (error ? second.incr(key, done, windowMs, max) : done(null, result)), windowMs, max),
+  };
 }
 
 /**
