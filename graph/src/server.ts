@@ -8,11 +8,13 @@ import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
 import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
+import { everyCache } from "./cache/invalidation-bus.js";
 import { invalidationBus } from "./cache/invalidation-bus-for.js";
+import { CountCache } from "./catalog/count-cache.js";
 import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
-import { type Database, openDatabase } from "./db/data-source.js";
+import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
@@ -20,6 +22,7 @@ import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { localCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
 import { registerWebApp } from "./web-app.js";
@@ -51,15 +54,21 @@ export async function createShop(config: Config, options: { database?: Database 
   const publicReads = config.responseCache.enabled
     ? new PublicReads(new ResponseCache(config.responseCache.maxBytes), { cdnSeconds: config.responseCache.cdnSeconds })
     : undefined;
-  const bus = publicReads ? invalidationBus(publicReads.cache, database, config.redisUrl, app.log) : undefined;
-  await bus?.start();
+  // What this replica keeps in memory about public reads, told of every write here and in the other replicas.
+  const productCounts = new CountCache();
+  const bus = invalidationBus(everyCache([publicReads?.cache, productCounts]), database, config.redisUrl, app.log);
+  await bus.start();
 
+  // Rate limits count across replicas in Redis when it is configured (docs/decisions/038-…).
+  const rateLimits = config.redisUrl ? redisCounters(config.redisUrl, databaseName(database), app.log) : localCounters();
   const services = createServices(database.dataSource, {
     adminEmails: config.auth.adminEmails,
     orderLimits: config.orderLimits,
     courier: config.courier,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
     cache: bus,
+    productCounts,
+    rateLimits,
   });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
@@ -133,7 +142,8 @@ export async function createShop(config: Config, options: { database?: Database 
       // After the last request, before the database: events still in the buffer are written.
       await services.analytics.close();
       await verifier.close();
-      await bus?.close();
+      await bus.close();
+      await rateLimits.close();
       storage.close?.();
       await database.close();
     },

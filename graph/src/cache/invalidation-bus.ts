@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
-import type { ResponseCache } from "./response-cache.js";
 
 /** A replica that has not confirmed an invalidation by then is not waited for any longer (it is hung or gone). */
 const ACK_TIMEOUT_MS = 500;
@@ -16,6 +15,24 @@ const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 export interface InvalidationBus extends CacheInvalidator {
   start(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What a replica keeps in memory about public reads (the response cache, the product list
+ * totals): told of every write's tags, and told to keep nothing while writes could be missed.
+ */
+export interface TagCache {
+  invalidate(tags: readonly string[]): void;
+  setUsable(usable: boolean): void;
+}
+
+/** Several caches told alike. */
+export function everyCache(caches: readonly (TagCache | undefined)[]): TagCache {
+  const kept = caches.filter((cache) => cache !== undefined);
+  return {
+    invalidate: (tags) => kept.forEach((cache) => cache.invalidate(tags)),
+    setUsable: (usable) => kept.forEach((cache) => cache.setUsable(usable)),
+  };
 }
 
 /** Where the bus reports a lost channel (the server's logger, or the console in a CLI). */
@@ -36,7 +53,7 @@ export interface ReplicaChannel {
 }
 
 /** For the embedded database (one process) and for tests: this process only. */
-export function localInvalidation(cache: ResponseCache): InvalidationBus {
+export function localInvalidation(cache: TagCache): InvalidationBus {
   return {
     invalidate: async (tags) => cache.invalidate(tags),
     start: async () => undefined,
@@ -52,7 +69,7 @@ export function localInvalidation(cache: ResponseCache): InvalidationBus {
  * so a read anywhere after it cannot get the old answer. Tags of writes made while the channel was
  * down are published when it returns.
  */
-export function replicatedInvalidation(cache: ResponseCache, channel: ReplicaChannel, log: BusLog): InvalidationBus {
+export function replicatedInvalidation(cache: TagCache, channel: ReplicaChannel, log: BusLog): InvalidationBus {
   const origin = randomUUID();
   let connected = false;
   let closed = false;

@@ -23,6 +23,7 @@ import { priceRoundingIn } from "../settings/price-rounding.js";
 import { HomeOutOfStock } from "../settings/settings.entity.js";
 import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
+import { CountCache } from "./count-cache.js";
 import { ProductVariant } from "./product-variant.entity.js";
 import { lockProductCounts } from "./product-counts.js";
 import { readProducts } from "./product-rows.js";
@@ -205,7 +206,7 @@ export class ProductService {
     const kept = keptCount(query, outOfStock);
     const counted = kept
       ? this.keptTotal(kept, qb)
-      : this.counts.get(countKey(query, low, outOfStock), async () => {
+      : this.counts.get(countKey(query, low, outOfStock), countTags(query, outOfStock), async () => {
           // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every match.
           const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
           return Number(row?.total ?? 0);
@@ -607,6 +608,11 @@ function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQ
   return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
 }
 
+/** What a list's total depends on: which products match, and their stock when a stock filter narrows it. */
+function countTags(query: ProductQuery, outOfStock: HomeOutOfStock | null): readonly string[] {
+  return query.stock || outOfStock === HomeOutOfStock.HIDE ? [CacheTag.productLists, CacheTag.productStock] : [CacheTag.productLists];
+}
+
 /** A list whose total `product_count` holds: by status (or any), at most a category, discounted, featured. */
 interface KeptCount {
   status: ProductStatus | null;
@@ -636,29 +642,3 @@ const stockConditions: Record<StockLevel, string> = {
   OUT_OF_STOCK: "p.stock <= 0",
 };
 
-/**
- * Counting every match is the costly half of a product page (a scan of all matching rows),
- * while the totals change only when products are written. This process clears the cache on its
- * own writes; the short lifetime bounds staleness when another process (an admin CLI, a second
- * server) writes.
- */
-export class CountCache {
-  private static readonly TTL_MS = 30_000;
-  private static readonly MAX_ENTRIES = 1_000;
-  private readonly entries = new Map<string, { total: Promise<number>; at: number }>();
-
-  get(key: string, count: () => Promise<number>): Promise<number> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < CountCache.TTL_MS) return hit.total;
-    if (this.entries.size >= CountCache.MAX_ENTRIES) this.entries.clear();
-    const total = count();
-    this.entries.set(key, { total, at: now });
-    total.catch(() => this.entries.delete(key));
-    return total;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
