@@ -12,8 +12,10 @@ import { invalidationBus } from "./cache/invalidation-bus-for.js";
 import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
+import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, openDatabase } from "./db/data-source.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
+import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
@@ -32,6 +34,8 @@ export interface Shop {
   database: Database;
   /** Where uploaded images go (the demo seed stores its banner pictures there too). */
   storage: FileStorage;
+  /** /health/live and /health/ready; a shutdown first turns ready to 503. */
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,9 @@ export async function createShop(config: Config, options: { database?: Database 
     : undefined;
   const bus = publicReads ? invalidationBus(publicReads.cache, database, config.redisUrl, app.log) : undefined;
   await bus?.start();
+  // What /health/ready checks (docs/deployment.md, "Health checks and shutdown"): add a dependency's check here.
+  const readinessChecks: ReadinessCheck[] = [...(await databaseReadiness(database)), ...(bus?.readiness ? [bus.readiness] : [])];
+  const health = registerHealthRoutes(app, readinessChecks);
 
   const services = createServices(database.dataSource, {
     adminEmails: config.auth.adminEmails,
@@ -125,6 +132,7 @@ export async function createShop(config: Config, options: { database?: Database 
     publicReads,
     database,
     storage,
+    health,
     async close() {
       orderExpiry?.stop();
       courierRefresh?.stop();

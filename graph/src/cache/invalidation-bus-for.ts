@@ -12,6 +12,11 @@ export function invalidationBus(cache: ResponseCache, database: Database, redisU
   if (database.kind === "pglite") return localInvalidation(cache);
   const url = (database.dataSource.options as { url?: string }).url;
   if (!url) throw new Error("The response cache needs the PostgreSQL connection string to hear of other replicas' writes");
-  const channel = redisUrl ? redisChannel(redisUrl, new URL(url).pathname.slice(1) || "shop") : postgresChannel(url);
-  return replicatedInvalidation(cache, channel, log);
+  if (!redisUrl) return replicatedInvalidation(cache, postgresChannel(url), log);
+  const bus = replicatedInvalidation(cache, redisChannel(redisUrl, new URL(url).pathname.slice(1) || "shop"), log);
+  // Without Redis this replica cannot hear the others (its cache is off meanwhile): it reports itself not ready.
+  const redisConnected = async () => {
+    if (!bus.connected()) throw new Error("the cache invalidation channel over Redis is down");
+  };
+  return { ...bus, readiness: { name: "redis", check: redisConnected } };
 }

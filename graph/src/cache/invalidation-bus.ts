@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ReadinessCheck } from "../http/health.js";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
 import type { ResponseCache } from "./response-cache.js";
 
@@ -16,6 +17,10 @@ const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 export interface InvalidationBus extends CacheInvalidator {
   start(): Promise<void>;
   close(): Promise<void>;
+  /** Whether it hears the other replicas now (always, with no others). */
+  connected(): boolean;
+  /** Set when the bus needs a service of its own (Redis) for /health/ready. */
+  readiness?: ReadinessCheck;
 }
 
 /** Where the bus reports a lost channel (the server's logger, or the console in a CLI). */
@@ -41,6 +46,7 @@ export function localInvalidation(cache: ResponseCache): InvalidationBus {
     invalidate: async (tags) => cache.invalidate(tags),
     start: async () => undefined,
     close: async () => undefined,
+    connected: () => true,
   };
 }
 
@@ -189,6 +195,7 @@ export function replicatedInvalidation(cache: ResponseCache, channel: ReplicaCha
       connected = false;
       await channel.close().catch(() => undefined);
     },
+    connected: () => connected,
   };
 }
 
