@@ -61,7 +61,7 @@ EXPOSE 3000
 
 # No curl in the slim image: ask Node's fetch. Assumes HOST listens on 127.0.0.1 (the default 0.0.0.0 does).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/settings', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # The V8 flags of scripts/server-flags.mjs (a smaller young generation; baseline-compiled WebAssembly
 # for the embedded database): docs/decisions/030-lean-process-memory-and-start.md.

@@ -101,6 +101,13 @@ export interface Config {
     /** How long a CDN may keep a public read (CDN_CACHE_SECONDS, default 5; 0: it must revalidate each time). */
     cdnSeconds: number;
   };
+  /**
+   * A graceful stop (SIGTERM, SIGINT): /health/ready answers 503 for `delayMs` (SHUTDOWN_DELAY_MS, default 0)
+   * while the listener stays open, then requests in flight get `timeoutMs` (SHUTDOWN_TIMEOUT_MS, default
+   * 8 000: within `docker stop`'s 10 s) to finish before the process exits anyway (docs/deployment.md,
+   * "Health checks and shutdown").
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** Redis (redis://host:6379): when set, cache invalidations travel over its pub/sub instead of PostgreSQL's NOTIFY. */
   redisUrl: string | undefined;
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
@@ -286,6 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: boolFrom(env.RESPONSE_CACHE, true),
       maxBytes: intFrom(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1_048_576,
       cdnSeconds: intFrom(env.CDN_CACHE_SECONDS, 5, "CDN_CACHE_SECONDS"),
+    },
+    shutdown: {
+      delayMs: intFrom(env.SHUTDOWN_DELAY_MS, 0, "SHUTDOWN_DELAY_MS"),
+      timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? "")

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { exitOnOperatorError } from "./cli/operator-errors.js";
 import { loadConfig } from "./config.js";
+import { shutDownOnSignals } from "./graceful-shutdown.js";
 import type { CommandTarget } from "./control/commands.js";
 import { type ControlServer, startControlServer } from "./control/control-server.js";
 import { releaseMemoryWhenIdle } from "./idle-memory.js";
@@ -26,24 +27,17 @@ async function start() {
 
   let control: ControlServer | undefined;
   const idleMemory = releaseMemoryWhenIdle(shop.app.log);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      shop.app.log.info(`${signal}: shutting down`);
+  shutDownOnSignals({
+    app: shop.app,
+    health: shop.health,
+    ...config.shutdown,
+    async close() {
       idleMemory.stop();
       // The control channel first (it lets a command in progress answer); closing the database releases the data folder.
-      const shutdown = async () => {
-        await control?.close();
-        await shop.close();
-      };
-      shutdown().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          shop.app.log.error(error, "Shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+      await control?.close();
+      await shop.close();
+    },
+  });
 
   await shop.app.listen({ port: config.port, host: config.host });
   if (shop.database.kind === "pglite") {

@@ -8,21 +8,23 @@ import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
 import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
-import { everyCache } from "./cache/invalidation-bus.js";
+import { everyCache, type InvalidationBus } from "./cache/invalidation-bus.js";
 import { invalidationBus } from "./cache/invalidation-bus-for.js";
 import { CountCache } from "./catalog/count-cache.js";
 import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
+import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
+import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
-import { localCounters, redisCounters } from "./shared/rate-limiter.js";
+import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
 import { registerWebApp } from "./web-app.js";
@@ -35,6 +37,8 @@ export interface Shop {
   database: Database;
   /** Where uploaded images go (the demo seed stores its banner pictures there too). */
   storage: FileStorage;
+  /** /health/live and /health/ready; a shutdown first turns ready to 503. */
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,12 @@ export async function createShop(config: Config, options: { database?: Database 
 
   // Rate limits count across replicas in Redis when it is configured (docs/decisions/038-…).
   const rateLimits = config.redisUrl ? redisCounters(config.redisUrl, databaseName(database), app.log) : localCounters();
+  // What /health/ready checks (docs/deployment.md, "Health checks and shutdown"): add a dependency's check here.
+  const readinessChecks: ReadinessCheck[] = [
+    ...(await databaseReadiness(database)),
+    ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus) }] : []),
+  ];
+  const health = registerHealthRoutes(app, readinessChecks);
   const services = createServices(database.dataSource, {
     adminEmails: config.auth.adminEmails,
     orderLimits: config.orderLimits,
@@ -134,6 +144,7 @@ export async function createShop(config: Config, options: { database?: Database 
     publicReads,
     database,
     storage,
+    health,
     async close() {
       orderExpiry?.stop();
       courierRefresh?.stop();
@@ -147,5 +158,13 @@ export async function createShop(config: Config, options: { database?: Database 
       storage.close?.();
       await database.close();
     },
+  };
+}
+
+/** Redis answers (the rate limits count there) and, when invalidations travel over it, the bus hears the other replicas. */
+function redisReadiness(rateLimits: RateLimitCounters, bus: InvalidationBus): () => Promise<void> {
+  return async () => {
+    await rateLimits.check();
+    await bus.readiness?.check();
   };
 }

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
-import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -8,72 +7,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALIDATION_CHANNEL } from "../../graph/src/cache/postgres-channel.js";
 import { Category } from "../../graph/src/catalog/category.entity.js";
 import type { Database } from "../../graph/src/db/data-source.js";
-import { DEMO_ACCOUNTS, freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
+import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+import { type ShopProcess, startShop } from "../support/shop-process.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const adminAccount = DEMO_ACCOUNTS[0]!;
 
-/** A real server process on the test's PostgreSQL database, run from source. */
-interface Replica {
-  url: string;
-  child: ChildProcess;
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    token?: string,
-  ): Promise<{ body: { data?: T; errors?: unknown[] }; headers: Headers }>;
-}
-
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<Replica> {
-  const port = await freePortBlock();
-  const { PATH, HOME, TMPDIR } = process.env;
-  const child = spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, "graph/src/main.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...(PATH ? { PATH } : {}),
-      ...(HOME ? { HOME } : {}),
-      ...(TMPDIR ? { TMPDIR } : {}),
-      TSX_TSCONFIG_PATH: path.join(repoRoot, "graph/tsconfig.json"),
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(repoRoot, "data", `replica-test-${port}`),
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
-      USE_AUTH_EMULATOR: "true",
-      FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
-      ADMIN_EMAILS: adminAccount.email,
-      ORDER_LIMIT_PER_ADDRESS: "0",
-      ORDER_LIMIT_PER_CONTACT: "0",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** A real server process on the test's PostgreSQL database. */
+function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<ShopProcess> {
+  return startShop({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(repoRoot, "data", `replica-test-${randomBytes(4).toString("hex")}`),
+    USE_AUTH_EMULATOR: "true",
+    FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+    ADMIN_EMAILS: adminAccount.email,
+    ORDER_LIMIT_PER_ADDRESS: "0",
+    ORDER_LIMIT_PER_CONTACT: "0",
+    ...extraEnv,
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes("The shop is open")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`A replica exited (${code}) before it was open:\n${stderr}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    child,
-    async graphql(query, variables, token) {
-      const response = await fetch(`${url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { body: (await response.json()) as never, headers: response.headers };
-    },
-  };
 }
 
 const PRODUCT = `query($slug: String!) { product(slug: $slug) { name stock } }`;
@@ -138,8 +92,8 @@ function redisControl(databaseName: string): ChannelControl {
 describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["postgres", "redis"] as const)("response cache across replicas, told over %s", (over) => {
   let database: Database;
   let auth: TestAuth;
-  let writer: Replica;
-  let reader: Replica;
+  let writer: ShopProcess;
+  let reader: ShopProcess;
   let adminToken: string;
   let product: { id: string; slug: string };
   let categoryId: string;
@@ -159,15 +113,14 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["pos
     product = created.body.data!.createProduct;
   }, 180_000);
   afterAll(async () => {
-    for (const replica of [writer, reader]) replica?.child.kill("SIGTERM");
-    await Promise.all([writer, reader].map((r) => r && new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once("exit", resolve)))));
+    await Promise.all([writer, reader].map((replica) => replica?.stop("SIGTERM")));
     await auth?.stop();
     await control?.close();
     await database?.close();
   });
 
   const input = (name: string) => ({ name, price: 1200, categoryId, sku: "REPLICA-LAMP", stock: 1000, status: "ACTIVE" });
-  const readOn = async (replica: Replica) => {
+  const readOn = async (replica: ShopProcess) => {
     const { body, headers } = await replica.graphql<{ product: { name: string; stock: number } }>(PRODUCT, { slug: product.slug });
     return { ...body.data!.product, cache: headers.get("x-cache") };
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ReadinessCheck } from "../http/health.js";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
 
 /** A replica that has not confirmed an invalidation by then is not waited for any longer (it is hung or gone). */
@@ -15,6 +16,10 @@ const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 export interface InvalidationBus extends CacheInvalidator {
   start(): Promise<void>;
   close(): Promise<void>;
+  /** Whether it hears the other replicas now (always, with no others). */
+  connected(): boolean;
+  /** Set when the bus needs a service of its own (Redis) for /health/ready. */
+  readiness?: ReadinessCheck;
 }
 
 /**
@@ -58,6 +63,7 @@ export function localInvalidation(cache: TagCache): InvalidationBus {
     invalidate: async (tags) => cache.invalidate(tags),
     start: async () => undefined,
     close: async () => undefined,
+    connected: () => true,
   };
 }
 
@@ -185,7 +191,14 @@ export function replicatedInvalidation(cache: TagCache, channel: ReplicaChannel,
   return {
     async start() {
       cache.setUsable(false);
-      await connect();
+      try {
+        await connect();
+      } catch (error) {
+        // A replica starts without its channel (Redis restarting during a deploy): caches off, not ready, retrying.
+        void channel.close().catch(() => undefined);
+        log.warn({ err: error }, "Cache invalidation channel unreachable at start; the caches stay off until it connects");
+        scheduleReconnect();
+      }
     },
     invalidate(tags) {
       cache.invalidate(tags);
@@ -206,6 +219,7 @@ export function replicatedInvalidation(cache: TagCache, channel: ReplicaChannel,
       connected = false;
       await channel.close().catch(() => undefined);
     },
+    connected: () => connected,
   };
 }
 
