@@ -1,0 +1,68 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BackupRefused } from "../backup/backup-manifest.js";
+import { dumpPGlite, dumpPostgres } from "../backup/database-dump.js";
+import { openEmbeddedSession } from "../backup/sql-sessions.js";
+import { backupSummary, type BackupSource, writeBackup } from "../backup/write-backup.js";
+import { type Config, loadConfig } from "../config.js";
+import { DataDirLockedError } from "../db/data-dir-lock.js";
+import { exitOnOperatorError } from "./operator-errors.js";
+import { viaRunningShop } from "./operator-command.js";
+
+/**
+ * `npm run backup [-- --out <folder>]`: write a backup of the database and the uploads into a new
+ * folder (docs/deployment.md, "Backup and restore"). PostgreSQL is dumped with pg_dump. The embedded
+ * database is opened here when no shop has its folder; a running shop is asked to dump it itself.
+ */
+const USAGE = "Usage: npm run backup [-- --out <new folder>]";
+
+try {
+  await main();
+} catch (error) {
+  if (!exitOnOperatorError(error)) throw error;
+}
+
+async function main() {
+  let out: string | undefined;
+  try {
+    out = parseArgs({ options: { out: { type: "string" } } }).values.out;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  // npm runs scripts in the project's folder; a relative --out means the folder the operator typed it in.
+  const dir = out
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), out)
+    : path.join(config.dataDir, "backups", `shop-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const source = (dump: BackupSource["dump"], kind: BackupSource["kind"]): BackupSource => ({ kind, dump, uploadsDir, imageStorage: config.imageStorage });
+
+  if (config.databaseUrl) {
+    const databaseUrl = config.databaseUrl;
+    console.log(backupSummary(dir, await writeBackup(dir, source((file) => dumpPostgres(databaseUrl, file), "postgres"))));
+    return;
+  }
+  await backupEmbedded(config, dir, source);
+}
+
+async function backupEmbedded(config: Config, dir: string, source: (dump: BackupSource["dump"], kind: "pglite") => BackupSource) {
+  let opened: Awaited<ReturnType<typeof openEmbeddedSession>>;
+  try {
+    opened = await openEmbeddedSession(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const result = await viaRunningShop({ command: "backup", dir }, error);
+    (result.ok ? console.log : console.error)(result.message);
+    if (!result.ok) process.exitCode = 1;
+    return;
+  }
+  try {
+    if ((await opened.session.query(`SELECT 1 FROM pg_tables WHERE schemaname = 'public' LIMIT 1`)).length === 0) {
+      throw new BackupRefused(`${opened.where} is empty; there is nothing to back up (DATA_DIR is ${config.dataDir}).`);
+    }
+    console.log(backupSummary(dir, await writeBackup(dir, source((file) => dumpPGlite(opened.pglite, file), "pglite"))));
+  } finally {
+    await opened.close();
+  }
+}
