@@ -1,12 +1,11 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { BackupRefused } from "../backup/backup-manifest.js";
 import { dumpPGlite, dumpPostgres } from "../backup/database-dump.js";
 import { openEmbeddedSession } from "../backup/sql-sessions.js";
 import { backupSummary, type BackupSource, writeBackup } from "../backup/write-backup.js";
 import { type Config, loadConfig } from "../config.js";
 import { DataDirLockedError } from "../db/data-dir-lock.js";
-import { exitOnOperatorError } from "./operator-errors.js";
+import { commandLineOrUsage, operatorPath, runOperatorCli } from "./operator-errors.js";
 import { viaRunningShop } from "./operator-command.js";
 
 /**
@@ -16,24 +15,11 @@ import { viaRunningShop } from "./operator-command.js";
  */
 const USAGE = "Usage: npm run backup [-- --out <new folder>]";
 
-try {
-  await main();
-} catch (error) {
-  if (!exitOnOperatorError(error)) throw error;
-}
-
-async function main() {
-  let out: string | undefined;
-  try {
-    out = parseArgs({ options: { out: { type: "string" } } }).values.out;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+await runOperatorCli(async () => {
+  const { out } = commandLineOrUsage({ options: { out: { type: "string" } } }, USAGE).values;
   const config = loadConfig();
-  // npm runs scripts in the project's folder; a relative --out means the folder the operator typed it in.
   const dir = out
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), out)
+    ? operatorPath(out)
     : path.join(config.dataDir, "backups", `shop-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   const uploadsDir = path.join(config.dataDir, "uploads");
   const source = (dump: BackupSource["dump"], kind: BackupSource["kind"]): BackupSource => ({ kind, dump, uploadsDir, imageStorage: config.imageStorage });
@@ -44,7 +30,7 @@ async function main() {
     return;
   }
   await backupEmbedded(config, dir, source);
-}
+});
 
 async function backupEmbedded(config: Config, dir: string, source: (dump: BackupSource["dump"], kind: "pglite") => BackupSource) {
   let opened: Awaited<ReturnType<typeof openEmbeddedSession>>;
