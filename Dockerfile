@@ -34,6 +34,12 @@ RUN npm run build
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 WORKDIR /app
 
+# pg_dump for `node graph/dist/cli/backup.js` on PostgreSQL (docs/deployment.md, "Backup and restore"):
+# Debian 12's client is PostgreSQL 15, the version compose runs; pg_dump must be the server's major or newer.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+
 # Only the workspaces that run (graph and common): no web, test or build tooling, and none of
 # the root devDependencies. Install scripts stay off; none is needed at run time.
 COPY package.json package-lock.json ./

@@ -41,7 +41,7 @@ async function start() {
 
   await shop.app.listen({ port: config.port, host: config.host });
   if (shop.database.kind === "pglite") {
-    const target = { services: shop.services, uploadsDir, databaseKind: shop.database.kind };
+    const target = { services: shop.services, uploadsDir, database: shop.database, imageStorage: config.imageStorage };
     control = await openControlChannel(config.dataDir, target, shop.app.log);
   }
   shop.app.log.info(`The shop is open at http://localhost:${config.port} (database: ${shop.database.kind})`);

@@ -6,7 +6,13 @@ import { acquireDataDirLock } from "../../graph/src/db/data-dir-lock.js";
 import { openDatabase } from "../../graph/src/db/data-source.js";
 import { startTestAuth, type TestAuth } from "../support/auth.js";
 import { testDatabaseKind } from "../support/database.js";
-import { type Exit, lockOwner, processEnvironment, type ShopProcess, spawnShop as spawnShopProcess, spawnSource, startShop as startShopProcess } from "../support/shop-process.js";
+import {
+  lockOwner,
+  runCli as runCliProcess,
+  type ShopProcess,
+  spawnShop as spawnShopProcess,
+  startShop as startShopProcess,
+} from "../support/shop-process.js";
 
 /**
  * One embedded database, one process: real shop processes (from source, as `npm run dev` runs them)
@@ -129,11 +135,6 @@ describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded d
   });
 });
 
-/** The environment of a shop process or CLI on this test's DATA_DIR. */
-function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return processEnvironment({ DATA_DIR: dataDir, ...extra });
-}
-
 function spawnShop(extraEnv: Record<string, string> = {}, port = 0): ShopProcess {
   const shop = spawnShopProcess({ DATA_DIR: dataDir, ...extraEnv }, port);
   started.push(shop);
@@ -147,11 +148,6 @@ async function startShop(extraEnv: Record<string, string> = {}): Promise<ShopPro
 }
 
 /** Run `graph/src/cli/<script>` on this test's DATA_DIR and collect its output. */
-function runCli(script: string, args: string[]): Promise<Exit & { stdout: string; stderr: string }> {
-  const child = spawnSource(`graph/src/cli/${script}`, args, environment());
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })));
+function runCli(script: string, args: string[]) {
+  return runCliProcess(script, args, { DATA_DIR: dataDir });
 }

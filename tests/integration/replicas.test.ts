@@ -60,8 +60,12 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")("two repli
       ADMIN_EMAILS: adminAccount.email,
     };
     // Each has its own data folder: what they share is the database, Redis and the bucket.
-    dataDirs = [fs.mkdtempSync(path.join(os.tmpdir(), "shop-replica-")), fs.mkdtempSync(path.join(os.tmpdir(), "shop-replica-"))];
-    [one, two] = await Promise.all(dataDirs.map((dataDir) => startShop({ ...env, DATA_DIR: dataDir })));
+    const start = () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-replica-"));
+      dataDirs.push(dataDir);
+      return startShop({ ...env, DATA_DIR: dataDir });
+    };
+    [one, two] = await Promise.all([start(), start()]);
     adminToken = (await auth.signIn(adminAccount.email, adminAccount.password)).idToken;
   }, 180_000);
   afterAll(async () => {

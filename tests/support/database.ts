@@ -17,19 +17,28 @@ export const skipDatabaseTests = testDatabaseKind === "postgres" && !inject("pos
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind === "pglite") return openDatabase({ inMemory: true });
 
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database (no tables, no migrations) and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("PostgreSQL is not available for this test run");
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 

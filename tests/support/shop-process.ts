@@ -73,7 +73,7 @@ export function spawnShop(env: Record<string, string>, port = 0): ShopProcess {
   });
   opened.catch(() => undefined); // callers that expect a refusal await `exited` instead
   const url = `http://127.0.0.1:${port}`;
-  return {
+  const shop: ShopProcess = {
     pid: child.pid!,
     url,
     opened,
@@ -93,6 +93,27 @@ export function spawnShop(env: Record<string, string>, port = 0): ShopProcess {
       return { body: (await response.json()) as never, headers: response.headers };
     },
   };
+  running.add(shop);
+  void exited.then(() => running.delete(shop));
+  return shop;
+}
+
+/** Every shop started and not yet exited, for stopShops. */
+const running = new Set<ShopProcess>();
+
+/** Kill every shop a test started (for afterEach). */
+export async function stopShops(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+  await Promise.all([...running].map((shop) => shop.stop(signal)));
+}
+
+/** Run `graph/src/cli/<script>` with `env` (DATA_DIR, DATABASE_URL…) and collect its output. */
+export function runCli(script: string, args: string[], env: Record<string, string>): Promise<Exit & { stdout: string; stderr: string }> {
+  const child = spawnSource(`graph/src/cli/${script}`, args, processEnvironment(env));
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })));
 }
 
 /** A shop on a free port, once it is open. */

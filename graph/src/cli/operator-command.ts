@@ -57,7 +57,8 @@ async function run(request: ControlRequest): Promise<CommandResult> {
     const target = {
       services: createServices(database.dataSource, { cache: replicas }),
       uploadsDir: path.join(config.dataDir, "uploads"),
-      databaseKind: database.kind,
+      database,
+      imageStorage: config.imageStorage,
     };
     return await runCommand(request, target);
   } finally {
@@ -66,7 +67,8 @@ async function run(request: ControlRequest): Promise<CommandResult> {
   }
 }
 
-async function viaRunningShop(request: ControlRequest, locked: DataDirLockedError): Promise<CommandResult> {
+/** Hand `request` to the shop that holds the data folder; when none answers, say what to do instead. */
+export async function viaRunningShop(request: ControlRequest, locked: DataDirLockedError): Promise<CommandResult> {
   try {
     return await sendControlRequest(locked.dataDir, request);
   } catch (error) {
@@ -82,5 +84,7 @@ async function viaRunningShop(request: ControlRequest, locked: DataDirLockedErro
 }
 
 function commandLine(request: ControlRequest): string {
-  return request.command === "seed" ? "npm run seed" : `npm run admin -- ${request.command} ${request.email}`;
+  if (request.command === "seed") return "npm run seed";
+  if (request.command === "backup") return `npm run backup -- --out ${request.dir}`;
+  return `npm run admin -- ${request.command} ${request.email}`;
 }

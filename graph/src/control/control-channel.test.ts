@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UserRole } from "../customers/user.entity.js";
+import type { Database } from "../db/data-source.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
 import type { CommandTarget } from "./commands.js";
@@ -36,7 +37,7 @@ afterEach(async () => {
 /** Services with just the user role change, which records its calls. */
 function target(): CommandTarget {
   const services = { users: { setRoleByEmail: (email: string, role: UserRole) => setRoleByEmail(email, role) } };
-  return { services: services as unknown as Services, uploadsDir: path.join(dataDir, "uploads"), databaseKind: "pglite" };
+  return { services: services as unknown as Services, uploadsDir: path.join(dataDir, "uploads"), database: { kind: "pglite" } as Database, imageStorage: { kind: "local" } };
 }
 
 describe("the control channel", () => {
@@ -83,13 +84,16 @@ describe("the control channel", () => {
     });
   });
 
-  it("runs nothing but the three commands", async () => {
+  it("runs nothing but its commands", async () => {
     control = await startControlServer(dataDir, target(), quiet);
 
     for (const request of [
       '{"command":"drop"}',
       '{"command":"grant"}',
       '{"command":"grant","email":"a@shop.test","role":"ADMIN"}',
+      '{"command":"backup"}',
+      '{"command":"backup","dir":"relative/folder"}',
+      '{"command":"grant","email":"a@shop.test","dir":"/tmp/x"}',
       "not json",
       "x".repeat(5000),
     ]) {

@@ -6,11 +6,12 @@ import { controlSocketPath, MAX_LINE_LENGTH } from "./control-socket.js";
 
 /**
  * The running shop's end of the control channel: it runs the operator commands (grant, revoke,
- * seed) that `npm run admin` and `npm run seed` hand it, on its own open database.
+ * seed, backup) that `npm run admin`, `npm run seed` and `npm run backup` hand it, on its own open database.
  *
  * Who may connect is decided by the operating system: the socket file is 0600, so only the user
  * who owns the shop's process (and root) can. There is no other authentication, and the channel
- * offers nothing beyond the three commands that user could run on the data folder anyway.
+ * offers nothing beyond the commands that user could run on the data folder anyway (a backup
+ * writes a new folder where that user may write).
  */
 
 export interface ControlServer {
@@ -69,7 +70,7 @@ function serve(connection: net.Socket, target: CommandTarget, log: Log) {
     const end = received.indexOf("\n");
     if (end < 0 && received.length <= MAX_LINE_LENGTH) return;
     connection.off("data", onData);
-    connection.setTimeout(0); // a seed takes a while
+    connection.setTimeout(0); // a seed or a backup takes a while
     const line = end < 0 ? undefined : received.slice(0, end);
     void answer(line, target, log).then((result) => connection.end(`${JSON.stringify(result)}\n`));
   };
@@ -79,7 +80,7 @@ function serve(connection: net.Socket, target: CommandTarget, log: Log) {
 async function answer(line: string | undefined, target: CommandTarget, log: Log): Promise<CommandResult> {
   const request = line === undefined ? undefined : parseControlRequest(parseJson(line));
   if (!request) {
-    return { ok: false, message: 'Not a command. Send one JSON line: {"command":"grant"|"revoke","email":"…"} or {"command":"seed"}.' };
+    return { ok: false, message: 'Not a command. Send one JSON line: {"command":"grant"|"revoke","email":"…"}, {"command":"seed"} or {"command":"backup","dir":"/absolute/new/folder"}.' };
   }
   log.info(`Control channel: ${request.command}${"email" in request ? ` ${request.email}` : ""}`);
   try {

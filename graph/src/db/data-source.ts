@@ -6,7 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
-import { openPGlite, pgliteDriver } from "./pglite-pool.js";
+import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite stores the database under `dataDir/db`. */
@@ -25,6 +25,8 @@ export interface DatabaseOptions {
 export interface Database {
   dataSource: DataSource;
   kind: "postgres" | "pglite";
+  /** The embedded database by itself, while no request can use it (a backup); absent on PostgreSQL. */
+  withEmbeddedDatabase?<T>(work: (pglite: PGlite) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -74,9 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
 
+  const embedded = pglite;
   return {
     dataSource,
     kind: pglite ? "pglite" : "postgres",
+    ...(embedded ? { withEmbeddedDatabase: <T>(work: (db: PGlite) => Promise<T>) => withSessionLeased(dataSource, embedded, work) } : {}),
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await pglite?.close();

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import type { PGlite } from "@electric-sql/pglite";
+import type { DataSource } from "typeorm";
 import { STATEMENT_CANCELLED } from "../shared/errors.js";
 
 /**
@@ -139,6 +140,21 @@ class PGliteClient extends EventEmitter {
 
 function commandOf(sql: string): string {
   return sql.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? "";
+}
+
+/**
+ * Run `work` on the embedded database while holding the pool's lease, so no request's statements
+ * run in between (a backup's pg_dump opens its own transaction on the one session). Requests wait
+ * meanwhile, up to LEASE_TIMEOUT_MS.
+ */
+export async function withSessionLeased<T>(dataSource: DataSource, db: PGlite, work: (db: PGlite) => Promise<T>): Promise<T> {
+  const pool = (dataSource.driver as unknown as { master: { connect(): Promise<{ release(): void }> } }).master;
+  const client = await pool.connect();
+  try {
+    return await work(db);
+  } finally {
+    client.release();
+  }
 }
 
 /** Build the object TypeORM's postgres driver expects in place of the `pg` module. */
