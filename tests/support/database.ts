@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../graph/src/db/data-source.js";
+import { type Database, type DatabaseOptions, openDatabase } from "../../graph/src/db/data-source.js";
+import { openPGlite } from "../../graph/src/db/pglite-pool.js";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -16,20 +20,66 @@ export const skipDatabaseTests = testDatabaseKind === "postgres" && !inject("pos
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind === "pglite") return openDatabase({ inMemory: true });
+  const empty = await createEmptyTestDatabase();
+  const database = await openDatabase(empty.options);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
 
+export interface EmptyTestDatabase {
+  /** What openDatabase needs to open it, as often as a test likes (one process at a time on PGlite). */
+  options: DatabaseOptions;
+  /** A plain connection, outside the shop's code: PGlite on the folder, or pg to the database. Close it before openDatabase on PGlite. */
+  connect(): Promise<{ exec(sql: string): Promise<void>; query<T>(sql: string, params?: unknown[]): Promise<T[]>; close(): Promise<void> }>;
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty database that outlives openDatabase's close, for tests of what a start does to an
+ * existing database: PGlite in a temporary data folder, or a new PostgreSQL database.
+ */
+export async function createEmptyTestDatabase(): Promise<EmptyTestDatabase> {
+  if (testDatabaseKind === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-db-"));
+    return {
+      options: { dataDir },
+      async connect() {
+        fs.mkdirSync(path.join(dataDir, "db"), { recursive: true });
+        const pglite = await openPGlite(path.join(dataDir, "db"));
+        return {
+          exec: async (sql) => void (await pglite.exec(sql)),
+          query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+          close: () => pglite.close(),
+        };
+      },
+      async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("PostgreSQL is not available for this test run");
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    options: { databaseUrl: url.toString() },
+    async connect() {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      return {
+        exec: async (sql) => void (await client.query(sql)),
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        close: () => client.end(),
+      };
     },
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 

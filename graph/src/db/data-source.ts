@@ -7,6 +7,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
 import { openPGlite, pgliteDriver } from "./pglite-pool.js";
+import { refuseNewerDatabase } from "./schema-version.js";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite stores the database under `dataDir/db`. */
@@ -71,16 +72,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataSource = new DataSource({ ...common, driver: pgliteDriver(pglite, { requestTimeBudgetMs: statementTimeoutMs }) });
   }
 
+  const close = async () => {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await pglite?.close();
+    lock?.release();
+  };
   await dataSource.initialize();
+  try {
+    await refuseNewerDatabase(dataSource);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   await dataSource.runMigrations({ transaction: "each" });
 
-  return {
-    dataSource,
-    kind: pglite ? "pglite" : "postgres",
-    async close() {
-      if (dataSource.isInitialized) await dataSource.destroy();
-      await pglite?.close();
-      lock?.release();
-    },
-  };
+  return { dataSource, kind: pglite ? "pglite" : "postgres", close };
 }
