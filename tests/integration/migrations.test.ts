@@ -1,7 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
+import "reflect-metadata";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../graph/src/db/data-source.js";
+import { ProductSort } from "../../graph/src/catalog/product-query.js";
+import { type Database, openDatabase } from "../../graph/src/db/data-source.js";
 import { migrations } from "../../graph/src/db/migrations/index.js";
 import { NewerDatabaseError } from "../../graph/src/db/schema-version.js";
+import { AdminOrderSort } from "../../graph/src/orders/order-admin.types.js";
+import { createServices } from "../../graph/src/services.js";
 import { createEmptyTestDatabase, type EmptyTestDatabase, skipDatabaseTests } from "../support/database.js";
 
 /** Forward-only migrations (docs/decisions/037-…): what a start does to a database that already exists. */
@@ -58,3 +64,126 @@ describe.skipIf(skipDatabaseTests)("a start on a database a newer release migrat
     await expect(openDatabase(database.options)).rejects.toBeInstanceOf(NewerDatabaseError);
   });
 });
+
+/** The previous release's database with data (tests/support/release-fixture.ts writes it at each release). */
+const releaseDump = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/migrations/release.sql"), "utf8");
+
+async function releaseDatabase(): Promise<EmptyTestDatabase> {
+  const database = await emptyDatabase();
+  const connection = await database.connect();
+  try {
+    await connection.exec(releaseDump);
+  } finally {
+    await connection.close();
+  }
+  return database;
+}
+
+async function opened(options: EmptyTestDatabase["options"], only?: typeof migrations): Promise<Database> {
+  const database = await openDatabase({ ...options, migrations: only });
+  cleanups.push(() => database.close());
+  return database;
+}
+
+/** What the release's own code wrote, read with plain SQL before this code touches the database. */
+async function releaseData(database: EmptyTestDatabase) {
+  const connection = await database.connect();
+  try {
+    const read = <T>(sql: string) => connection.query<T>(sql);
+    return {
+      migrations: await read<{ name: string }>(`SELECT "name" FROM "migrations" ORDER BY "id"`),
+      categories: await read<{ id: string; name: string; slug: string }>(`SELECT "id", "name", "slug" FROM "category" ORDER BY "sortOrder"`),
+      products: await read<{ id: string; name: string; finalPriceMinor: number; status: string; deleted: boolean; soldCount: number; categoryId: string }>(
+        `SELECT "id", "name", "finalPriceMinor", "status", "deletedAt" IS NOT NULL AS "deleted", "soldCount", "categoryId" FROM "product" ORDER BY "name"`,
+      ),
+      variants: await read<{ productId: string; color: string; size: string; stock: number }>(
+        `SELECT "productId", "color", "size", "stock" FROM "product_variant" ORDER BY "productId", "sortOrder"`,
+      ),
+      users: await read<{ uid: string; email: string; role: string; disabled: boolean }>(`SELECT "uid", "email", "role", "disabled" FROM "shop_user" ORDER BY "uid"`),
+      orders: await read<{ id: string; number: number; status: string; subtotalMinor: number; shippingMinor: number; totalMinor: number }>(
+        `SELECT "id", "number", "status", "subtotalMinor", "shippingMinor", "totalMinor" FROM "shop_order" ORDER BY "number"`,
+      ),
+      lines: await read<{ orderId: string; productId: string; quantity: number; lineTotalMinor: number }>(
+        `SELECT "orderId", "productId", "quantity", "lineTotalMinor" FROM "order_line" ORDER BY "orderId", "productId", "color", "size"`,
+      ),
+      history: await read<{ orderId: string; status: string }>(`SELECT "orderId", "status" FROM "order_status_change" ORDER BY "orderId", "at"`),
+    };
+  } finally {
+    await connection.close();
+  }
+}
+
+describe.skipIf(skipDatabaseTests)("a start on the previous release's database", { timeout: 300_000 }, () => {
+  it("runs the new migrations, and the shop's data reads and works through the current services", async () => {
+    const database = await releaseDatabase();
+    const before = await releaseData(database);
+    expect(before.migrations.length).toBeLessThan(migrations.length); // the fixture predates some migration
+    expect(before.orders.length).toBeGreaterThan(0);
+
+    const shop = await opened(database.options);
+    const services = createServices(shop.dataSource);
+    const applied = (await shop.dataSource.query(`SELECT "name" FROM "migrations" ORDER BY "id"`)) as { name: string }[];
+    expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => new migration().name));
+
+    // Categories and products, with their list totals (kept by the database since 1764770000000).
+    expect((await services.categories.list()).map(({ id, name, slug }) => ({ id, name, slug }))).toEqual(before.categories);
+    const live = before.products.filter((p) => p.status === "ACTIVE" && !p.deleted);
+    const listed = await services.products.list({ take: 100, sort: ProductSort.NAME_ASC });
+    expect(listed.totalItems).toBe(live.length);
+    expect(listed.items.map(({ id, finalPriceMinor }) => ({ id, finalPriceMinor }))).toEqual(live.map(({ id, finalPriceMinor }) => ({ id, finalPriceMinor })));
+    for (const category of before.categories) {
+      const total = (await services.products.list({ category: category.slug, take: 1 })).totalItems;
+      expect(total, category.name).toBe(live.filter((p) => p.categoryId === category.id).length);
+    }
+    expect((await services.products.list({ anyStatus: true, take: 1 })).totalItems).toBe(before.products.filter((p) => !p.deleted).length);
+    expect((await services.products.list({ deleted: true, take: 1 })).totalItems).toBe(before.products.filter((p) => p.deleted).length);
+    const variants = await services.products.variantsOf(before.products.map((p) => p.id));
+    expect(
+      variants.map(({ productId, color, size, stock }) => ({ productId, color, size, stock })).sort((a, b) => compare(a, b)),
+    ).toEqual([...before.variants].sort((a, b) => compare(a, b)));
+    // Best sellers and search read tables the new migrations built from the old rows.
+    const [best] = (await services.products.list({ sort: ProductSort.BEST_SELLING, take: 1 })).items;
+    if (!best) throw new Error("no product listed");
+    expect(best.soldCount).toBe(Math.max(...live.map((p) => p.soldCount)));
+    expect((await services.products.search(best.name)).map((p) => p.id)).toContain(best.id);
+
+    // Users and roles, orders with lines, totals and history, settings.
+    const users = await services.users.list({ skip: 0, take: 100 });
+    expect(users.items.map(({ uid, email, role, disabled }) => ({ uid, email, role, disabled })).sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
+      before.users,
+    );
+    const orders = await services.orderAdmin.list(null, AdminOrderSort.OLDEST, 0, 100);
+    expect(orders.items.map(({ id, number, status, subtotalMinor, shippingMinor, totalMinor }) => ({ id, number, status, subtotalMinor, shippingMinor, totalMinor }))).toEqual(
+      before.orders,
+    );
+    const ids = before.orders.map((o) => o.id);
+    const lines = await services.orders.linesOf(ids);
+    expect(lines.map(({ orderId, productId, quantity, lineTotalMinor }) => ({ orderId, productId, quantity, lineTotalMinor })).sort((a, b) => compare(a, b))).toEqual(
+      [...before.lines].sort((a, b) => compare(a, b)),
+    );
+    expect((await services.orders.historyOf(ids)).map(({ orderId, status }) => ({ orderId, status })).sort((a, b) => compare(a, b))).toEqual(
+      [...before.history].sort((a, b) => compare(a, b)),
+    );
+    const settings = await services.settings.get();
+    expect(settings).toMatchObject({ siteName: "Release Fixture Shop", lowStockThreshold: 3 });
+
+    // A new order on the old data: the next number, the stock taken, the sale counted.
+    const variant = before.variants.find((v) => v.stock >= 2 && live.some((p) => p.id === v.productId))!;
+    const customer = (await services.users.findByUid("fixture-customer"))!;
+    const { order } = await services.orders.place(
+      { lines: [{ ...variant, quantity: 2 }], name: "Nadia Islam", phone: "+880 1811-000000", district: "Dhaka", address: "House 9, Road 4, Banani" },
+      customer,
+      { requireEmail: false, clientIp: "127.0.0.1" },
+    );
+    expect(order.number).toBe(Math.max(...before.orders.map((o) => o.number)) + 1);
+    const after = (await services.products.variantsOf([variant.productId])).find((v) => v.color === variant.color && v.size === variant.size);
+    expect(after?.stock).toBe(variant.stock - 2);
+    const sold = live.find((p) => p.id === variant.productId)!.soldCount + 2;
+    expect((await services.products.findById(variant.productId))!.soldCount).toBe(sold);
+    expect(await shop.dataSource.query(`SELECT "soldCount" FROM "product_sales" WHERE "productId" = $1`, [variant.productId])).toEqual([{ soldCount: sold }]);
+  });
+});
+
+function compare(a: object, b: object): number {
+  return JSON.stringify(a).localeCompare(JSON.stringify(b));
+}

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
    * statement_timeout, or the embedded database's per-request budget (see pglite-pool.ts).
    */
   statementTimeoutMs?: number;
+  /** The first migrations only (tests that start from an earlier release's schema); all by default. */
+  migrations?: typeof migrations;
 }
 
 export interface Database {
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const common = {
     type: "postgres" as const,
     entities,
-    migrations,
+    migrations: options.migrations ?? migrations,
     migrationsRun: false,
     synchronize: false,
     logging: options.logging ?? false,
