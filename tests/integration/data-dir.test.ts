@@ -63,6 +63,17 @@ describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded d
     expect(shop.stderr()).toBe('PORT must be a whole number, got "not-a-port"\n');
   });
 
+  it("refuses a database a newer release upgraded, with its message and not a stack trace", async () => {
+    const database = await openDatabase({ dataDir });
+    await database.dataSource.query(`INSERT INTO "migrations" ("timestamp", "name") VALUES (1900000000000, 'GiftCards1900000000000')`);
+    await database.close();
+
+    const shop = spawnShop();
+    expect(await shop.exited).toMatchObject({ code: 1 });
+    expect(shop.stderr()).toContain("upgraded by a newer release of the shop: it has migration GiftCards1900000000000");
+    expect(shop.stderr()).not.toMatch(/^\s+at /m);
+  });
+
   it("takes over the lock of a killed server, and releases it on a normal shutdown", async () => {
     const killed = await startShop();
     await killed.stop("SIGKILL");

@@ -7,6 +7,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
 import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
+import { refuseNewerDatabase } from "./schema-version.js";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite stores the database under `dataDir/db`. */
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
    * statement_timeout, or the embedded database's per-request budget (see pglite-pool.ts).
    */
   statementTimeoutMs?: number;
+  /** The first migrations only (tests that start from an earlier release's schema); all by default. */
+  migrations?: typeof migrations;
 }
 
 export interface Database {
@@ -35,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const common = {
     type: "postgres" as const,
     entities,
-    migrations,
+    migrations: options.migrations ?? migrations,
     migrationsRun: false,
     synchronize: false,
     logging: options.logging ?? false,
@@ -73,7 +76,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataSource = new DataSource({ ...common, driver: pgliteDriver(pglite, { requestTimeBudgetMs: statementTimeoutMs }) });
   }
 
+  const close = async () => {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await pglite?.close();
+    lock?.release();
+  };
   await dataSource.initialize();
+  try {
+    await refuseNewerDatabase(dataSource);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   await dataSource.runMigrations({ transaction: "each" });
 
   const embedded = pglite;
@@ -81,11 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataSource,
     kind: pglite ? "pglite" : "postgres",
     ...(embedded ? { withEmbeddedDatabase: <T>(work: (db: PGlite) => Promise<T>) => withSessionLeased(dataSource, embedded, work) } : {}),
-    async close() {
-      if (dataSource.isInitialized) await dataSource.destroy();
-      await pglite?.close();
-      lock?.release();
-    },
+    close,
   };
 }
 
