@@ -306,3 +306,13 @@ describe.runIf(testDatabaseKind === "postgres" && !skipDatabaseTests)("a start o
     expect(differences).toEqual([]);
   });
 });
+
+describe.runIf(testDatabaseKind === "postgres" && !skipDatabaseTests)("replicas starting together on a new database", { timeout: 120_000 }, () => {
+  it("take turns: one runs the migrations, the others find nothing to do", async () => {
+    const empty = await emptyDatabase();
+    const opened = await Promise.allSettled(Array.from({ length: 3 }, () => openDatabase(empty.options)));
+    for (const result of opened) if (result.status === "fulfilled") cleanups.push(() => result.value.close());
+    expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "opened"))).toEqual(["opened", "opened", "opened"]);
+    expect(await appliedMigrations(empty)).toEqual(migrations.map((migration) => migration.name));
+  });
+});

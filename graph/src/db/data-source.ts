@@ -7,6 +7,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
 import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
+import { withMigrationLock } from "./migration-lock.js";
 import { refuseNewerDatabase } from "./schema-version.js";
 
 export interface DatabaseOptions {
@@ -82,13 +83,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
   };
   await dataSource.initialize();
-  try {
+  const migrate = async () => {
     await refuseNewerDatabase(dataSource);
+    await dataSource.runMigrations({ transaction: "each" });
+  };
+  try {
+    // The embedded database has one process (the folder's lock); replicas of PostgreSQL take turns.
+    await (pglite ? migrate() : withMigrationLock(dataSource, migrate));
   } catch (error) {
     await close();
     throw error;
   }
-  await dataSource.runMigrations({ transaction: "each" });
 
   const embedded = pglite;
   return {
