@@ -1,23 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
-import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALIDATION_CHANNEL } from "../../graph/src/cache/postgres-channel.js";
 import { Category } from "../../graph/src/catalog/category.entity.js";
 import type { Database } from "../../graph/src/db/data-source.js";
-import { DEMO_ACCOUNTS, freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
+import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { type ShopProcess, startShop } from "../support/shop-process.js";
 const adminAccount = DEMO_ACCOUNTS[0]!;
 
 /** A real server process on the test's PostgreSQL database, run from source. */
 interface Replica {
   url: string;
-  child: ChildProcess;
+  process: ShopProcess;
+  dataDir: string;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -28,45 +27,23 @@ interface Replica {
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 async function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<Replica> {
-  const port = await freePortBlock();
-  const { PATH, HOME, TMPDIR } = process.env;
-  const child = spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, "graph/src/main.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...(PATH ? { PATH } : {}),
-      ...(HOME ? { HOME } : {}),
-      ...(TMPDIR ? { TMPDIR } : {}),
-      TSX_TSCONFIG_PATH: path.join(repoRoot, "graph/tsconfig.json"),
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(repoRoot, "data", `replica-test-${port}`),
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
-      USE_AUTH_EMULATOR: "true",
-      FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
-      ADMIN_EMAILS: adminAccount.email,
-      ORDER_LIMIT_PER_ADDRESS: "0",
-      ORDER_LIMIT_PER_CONTACT: "0",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-replica-"));
+  const shop = await startShop({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    USE_AUTH_EMULATOR: "true",
+    FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+    ADMIN_EMAILS: adminAccount.email,
+    ORDER_LIMIT_PER_ADDRESS: "0",
+    ORDER_LIMIT_PER_CONTACT: "0",
+    ...extraEnv,
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes("The shop is open")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`A replica exited (${code}) before it was open:\n${stderr}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
   return {
-    url,
-    child,
+    url: shop.url,
+    process: shop,
+    dataDir,
     async graphql(query, variables, token) {
-      const response = await fetch(`${url}/graphql`, {
+      const response = await fetch(`${shop.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
@@ -159,8 +136,8 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["pos
     product = created.body.data!.createProduct;
   }, 180_000);
   afterAll(async () => {
-    for (const replica of [writer, reader]) replica?.child.kill("SIGTERM");
-    await Promise.all([writer, reader].map((r) => r && new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once("exit", resolve)))));
+    await Promise.all([writer, reader].map((replica) => replica?.process.stop("SIGTERM")));
+    for (const replica of [writer, reader]) if (replica) fs.rmSync(replica.dataDir, { recursive: true, force: true });
     await auth?.stop();
     await control?.close();
     await database?.close();

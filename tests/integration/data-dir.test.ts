@@ -1,20 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acquireDataDirLock, LOCK_FILE, type LockOwner } from "../../graph/src/db/data-dir-lock.js";
 import { openDatabase } from "../../graph/src/db/data-source.js";
-import { freePortBlock, startTestAuth, type TestAuth } from "../support/auth.js";
+import { startTestAuth, type TestAuth } from "../support/auth.js";
 import { testDatabaseKind } from "../support/database.js";
+import { type Exit, processEnvironment, type ShopProcess, spawnShop as spawnShopProcess, spawnSource, startShop as startShopProcess } from "../support/shop-process.js";
 
 /**
  * One embedded database, one process: real shop processes (from source, as `npm run dev` runs them)
  * on one DATA_DIR, and the operator CLIs run against a shop that is open.
  */
-
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 let dataDir: string;
 const started: ShopProcess[] = [];
@@ -130,81 +127,22 @@ function lockOwner(): LockOwner | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as LockOwner) : undefined;
 }
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface ShopProcess {
-  pid: number;
-  url: string;
-  /** Resolves when the shop logs that it is open; rejects if it exits before. */
-  opened: Promise<void>;
-  exited: Promise<Exit>;
-  stderr(): string;
-  stop(signal: NodeJS.Signals): Promise<Exit>;
-}
-
-/** The environment of a shop process or CLI: only what this test decides, plus what Node needs. */
-function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { PATH, HOME, TMPDIR } = process.env;
-  return {
-    ...(PATH ? { PATH } : {}),
-    ...(HOME ? { HOME } : {}),
-    ...(TMPDIR ? { TMPDIR } : {}),
-    TSX_TSCONFIG_PATH: path.join(repoRoot, "graph/tsconfig.json"),
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    ...extra,
-  };
-}
-
-/** Run TypeScript from source, the way `npm run dev` does (no build needed). */
-function spawnSource(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--conditions=@shop/source", "--import", "tsx", path.join(repoRoot, file), ...args], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
+/** A shop on this test's DATA_DIR, stopped after the test. */
 function spawnShop(extraEnv: Record<string, string> = {}, port = 0): ShopProcess {
-  const env = environment({ HOST: "127.0.0.1", PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "info", ...extraEnv });
-  const child = spawnSource("graph/src/main.ts", [], env);
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const opened = new Promise<void>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes("The shop is open")) resolve();
-    });
-    void exited.then((exit) => reject(new Error(`The shop exited (${JSON.stringify(exit)}) before it was open:\n${stderr}`)));
-  });
-  opened.catch(() => undefined); // callers that expect a refusal await `exited` instead
-  const shop: ShopProcess = {
-    pid: child.pid!,
-    url: `http://127.0.0.1:${port}`,
-    opened,
-    exited,
-    stderr: () => stderr,
-    async stop(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+  const shop = spawnShopProcess({ DATA_DIR: dataDir, ...extraEnv }, port);
   started.push(shop);
   return shop;
 }
 
 async function startShop(extraEnv: Record<string, string> = {}): Promise<ShopProcess> {
-  const shop = spawnShop(extraEnv, await freePortBlock());
-  await shop.opened;
+  const shop = await startShopProcess({ DATA_DIR: dataDir, ...extraEnv });
+  started.push(shop);
   return shop;
 }
 
 /** Run `graph/src/cli/<script>` on this test's DATA_DIR and collect its output. */
 function runCli(script: string, args: string[]): Promise<Exit & { stdout: string; stderr: string }> {
-  const child = spawnSource(`graph/src/cli/${script}`, args, environment());
+  const child = spawnSource(`graph/src/cli/${script}`, args, processEnvironment({ DATA_DIR: dataDir }));
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
