@@ -18,6 +18,10 @@ import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
+import { loggingOptions } from "./observability/logging.js";
+import { registerMetricsEndpoint } from "./observability/metrics-endpoint.js";
+import { ShopMetrics } from "./observability/metrics.js";
+import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
@@ -37,15 +41,23 @@ export interface Shop {
 
 /** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
 export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
+  // Request ids, one log line per request without personal data, metrics (docs/decisions/034-…).
+  const metrics = config.metrics.token || config.metrics.port !== undefined ? new ShopMetrics() : undefined;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(await loggingOptions(config, metrics?.requestEnded)),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  registerRequestIds(app);
   for (const warning of config.warnings) app.log.warn(warning);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      slowStatements: { thresholdMs: config.slowQueryMs, log: app.log },
+    }));
 
   // Anonymous public reads answered from memory until a write changes them (docs/decisions/026-…).
   const publicReads = config.responseCache.enabled
@@ -53,6 +65,7 @@ export async function createShop(config: Config, options: { database?: Database 
     : undefined;
   const bus = publicReads ? invalidationBus(publicReads.cache, database, config.redisUrl, app.log) : undefined;
   await bus?.start();
+  metrics?.watch(database.dataSource, publicReads?.cache);
 
   const services = createServices(database.dataSource, {
     adminEmails: config.auth.adminEmails,
@@ -60,6 +73,7 @@ export async function createShop(config: Config, options: { database?: Database 
     courier: config.courier,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
     cache: bus,
+    onOrderPlaced: metrics?.orderPlaced,
   });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
@@ -90,7 +104,8 @@ export async function createShop(config: Config, options: { database?: Database 
   // Uploads are admin writes, audited like the rest: the entry names the stored images.
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
     services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
-  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads);
+  if (metrics) registerMetricsEndpoint(app, metrics, config.metrics);
+  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads, metrics);
   await registerRest(app, deps, {
     publicReads,
     corsOrigins: config.corsOrigins,

@@ -5,7 +5,7 @@ import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
-import { OrderService } from "./orders/order.service.js";
+import { type OrderPlacedListener, OrderService } from "./orders/order.service.js";
 import { OrderLookupService } from "./orders/order-lookup.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
@@ -27,6 +27,8 @@ export function createServices(
     analyticsLimitPerMinute?: number;
     /** Told of every committed write that changes a public read (the response cache); none by default. */
     cache?: CacheInvalidator;
+    /** Told of each order placed (the metrics). */
+    onOrderPlaced?: OrderPlacedListener;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
@@ -53,7 +55,7 @@ export function createServices(
     banners: new BannerService(dataSource, audit, cache),
     contact: new ContactService(dataSource, audit),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, audit, options.orderLimits, cache),
+    orders: new OrderService(dataSource, audit, options.orderLimits, cache, options.onOrderPlaced),
     orderLookup: new OrderLookupService(dataSource),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../graph/src/db/data-source.js";
+import { type Database, type DatabaseOptions, openDatabase } from "../../graph/src/db/data-source.js";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -14,8 +14,8 @@ export const skipDatabaseTests = testDatabaseKind === "postgres" && !inject("pos
  * A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL database
  * created for the file and dropped when it closes.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === "pglite") return openDatabase({ inMemory: true });
+export async function openTestDatabase(options: Pick<DatabaseOptions, "slowStatements"> = {}): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openDatabase({ ...options, inMemory: true });
 
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("PostgreSQL is not available for this test run");
@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...options, databaseUrl: url.toString() });
   return {
     ...database,
     async close() {

@@ -81,7 +81,8 @@ async function answer(line: string | undefined, target: CommandTarget, log: Log)
   if (!request) {
     return { ok: false, message: 'Not a command. Send one JSON line: {"command":"grant"|"revoke","email":"…"} or {"command":"seed"}.' };
   }
-  log.info(`Control channel: ${request.command}${"email" in request ? ` ${request.email}` : ""}`);
+  // Without the email: the log keeps no personal data (docs/deployment.md, "Logs and metrics").
+  log.info(`Control channel: ${request.command}`);
   try {
     return await runCommand(request, target);
   } catch (error) {

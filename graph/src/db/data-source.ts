@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
 import { DataSource } from "typeorm";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
+import { SlowStatementLog } from "../observability/slow-statements.js";
 import { openPGlite, pgliteDriver } from "./pglite-pool.js";
 
 export interface DatabaseOptions {
@@ -20,6 +22,8 @@ export interface DatabaseOptions {
    * statement_timeout, or the embedded database's per-request budget (see pglite-pool.ts).
    */
   statementTimeoutMs?: number;
+  /** Log statements slower than `thresholdMs` (0: none) to `log` (observability/slow-statements.ts). */
+  slowStatements?: { thresholdMs: number; log: FastifyBaseLogger };
 }
 
 export interface Database {
@@ -39,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     logging: options.logging ?? false,
     uuidExtension: "pgcrypto" as const,
     installExtensions: false,
+    ...(options.slowStatements
+      ? { logger: new SlowStatementLog(options.slowStatements.log), maxQueryExecutionTime: options.slowStatements.thresholdMs || undefined }
+      : {}),
   };
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 

@@ -103,6 +103,9 @@ function sameToken(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Told of each order placed, once (a retry answered with the same order is not placed again). */
+export type OrderPlacedListener = (order: Pick<Order, "totalMinor" | "currency">) => void;
+
 export class OrderService {
   private readonly orders: Repository<Order>;
 
@@ -114,6 +117,7 @@ export class OrderService {
     limits?: OrderLimitSettings,
     /** Cached public reads of products: every order and every cancellation changes their stock. */
     private readonly cache: CacheInvalidator = noInvalidation,
+    private readonly onPlaced: OrderPlacedListener = () => {},
   ) {
     this.orders = dataSource.getRepository(Order);
     this.limits = new OrderLimits(limits);
@@ -149,6 +153,7 @@ export class OrderService {
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
       const order = await this.create(request, user, guestToken, idempotency);
+      this.onPlaced(order);
       await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
     } catch (error) {
