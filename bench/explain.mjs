@@ -6,6 +6,7 @@
 // more of their rows than `maxRows` (a cost that grows with the catalog).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { recordStatements } from "./support.mjs";
 
 const WATCHED = new Set(["product", "product_variant"]);
 
@@ -56,16 +57,7 @@ export async function explainReads({ root, databaseUrl, dataDir, reads, maxRows,
   const database = await openDatabase({ databaseUrl });
   const { dataSource } = database;
   let captured = null;
-  const quiet = () => {};
-  // TypeORM hands every query to the data source's logger, whatever the logging option says.
-  dataSource.logger = {
-    logQuery: (sql, parameters) => captured?.push({ sql, parameters: parameters ?? [] }),
-    logQueryError: quiet,
-    logQuerySlow: quiet,
-    logSchemaBuild: quiet,
-    logMigration: quiet,
-    log: quiet,
-  };
+  recordStatements(dataSource, (statement) => captured?.push(statement));
   const shop = await createShop(config, { database });
   const findings = new Map();
   try {

@@ -139,3 +139,19 @@ export function spawnServer(flags, env) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return { child, exited, output: () => output };
 }
+
+/**
+ * Make `dataSource` hand each statement it runs ({ sql, parameters }) to `record`, and log nothing
+ * else. TypeORM hands every query to the data source's logger, whatever the logging option says.
+ */
+export function recordStatements(dataSource, record) {
+  const quiet = () => {};
+  dataSource.logger = {
+    logQuery: (sql, parameters) => record({ sql, parameters: parameters ?? [] }),
+    logQueryError: quiet,
+    logQuerySlow: quiet,
+    logSchemaBuild: quiet,
+    logMigration: quiet,
+    log: quiet,
+  };
+}

@@ -49,6 +49,21 @@ export interface CourierConfig {
   refreshMinutes: number;
 }
 
+export type LogFormat = "json" | "pretty";
+
+/** Where /metrics is served (docs/decisions/034-logs-request-ids-and-metrics.md). */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: /metrics on the shop's port answers only `Authorization: Bearer <token>`; unset: not there. */
+  token: string | undefined;
+  /** METRICS_PORT: a second listener that serves only /metrics, without the token; unset: none. */
+  port: number | undefined;
+  /** METRICS_HOST: the address that listener binds (default 127.0.0.1: this machine only). */
+  host: string;
+}
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would show the shop's traffic to anyone. */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -71,6 +86,12 @@ export interface Config {
   /** The storefront's server render (web/src/entry-server.tsx built): `web/dist-ssr/entry-server.js` beside `webDist`. */
   webRenderEntry: string;
   logLevel: string;
+  /** How log lines are written (LOG_FORMAT): one JSON object a line, or pino-pretty's readable lines (docs/deployment.md, "Logs and metrics"). */
+  logFormat: LogFormat;
+  /** Statements slower than this many ms are logged at warn with their text, never their values (SLOW_QUERY_MS, default 200; 0: off). */
+  slowQueryMs: number;
+  /** Prometheus metrics at /metrics: behind a bearer token, on a separate port, or both; off when neither is set. */
+  metrics: MetricsConfig;
   /**
    * Public origin (https://shop.example) for absolute links: share tags, canonical URLs, REST image
    * URLs. Required in production; elsewhere the request's own origin stands in (see shared/public-origin.ts).
@@ -116,6 +137,9 @@ export interface Config {
 
 /** Far above any statement the shop runs (milliseconds), far below what a stalled shop can afford. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** Slower than any statement of the shop on a healthy database (ms), fast enough to notice a missing index. */
+export const DEFAULT_SLOW_QUERY_MS = 200;
 
 /** A configuration the server must not start with; the message says what to change. */
 export class ConfigError extends Error {
@@ -218,6 +242,28 @@ function courierFrom(env: NodeJS.ProcessEnv): CourierConfig {
   };
 }
 
+/** LOG_FORMAT; unset: readable lines while developing at a terminal, JSON everywhere else (log collectors parse it). */
+function logFormatFrom(value: string | undefined, nodeEnv: string, stdoutIsTerminal: boolean): LogFormat {
+  const format = value?.trim().toLowerCase();
+  if (!format) return nodeEnv === "development" && stdoutIsTerminal ? "pretty" : "json";
+  if (format !== "json" && format !== "pretty") throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${value}"`);
+  return format;
+}
+
+function metricsFrom(env: NodeJS.ProcessEnv, shopPort: number): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && (token.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(token))) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces (e.g. the output of \`openssl rand -hex 24\`).`,
+    );
+  }
+  const port = env.METRICS_PORT?.trim() ? intFrom(env.METRICS_PORT, 0, "METRICS_PORT") : undefined;
+  if (port !== undefined && (port < 1 || port > 65_535 || port === shopPort)) {
+    throw new ConfigError(`METRICS_PORT must be a port from 1 to 65535 other than PORT (${shopPort}), got "${env.METRICS_PORT}"`);
+  }
+  return { token, port, host: env.METRICS_HOST?.trim() || "127.0.0.1" };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -270,10 +316,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
     isProduction,
-    port: intFrom(env.PORT, 3000, "PORT"),
+    port,
     host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -282,6 +329,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
     webRenderEntry: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist"), "../dist-ssr/entry-server.js"),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
+    logFormat: logFormatFrom(env.LOG_FORMAT, nodeEnv, process.stdout.isTTY === true),
+    slowQueryMs: intFrom(env.SLOW_QUERY_MS, DEFAULT_SLOW_QUERY_MS, "SLOW_QUERY_MS"),
+    metrics: metricsFrom(env, port),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     orderLimits: {
       perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, 10, "ORDER_LIMIT_PER_ADDRESS"),

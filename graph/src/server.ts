@@ -22,6 +22,10 @@ import { registerSecurityHeaders } from "./http/security-headers.js";
 import { scheduleOrderExpiry } from "./orders/order-expiry.js";
 import { scheduleCourierRefresh } from "./orders/courier/courier-refresh.js";
 import type { ImageUploadRecorder } from "./rest/image.routes.js";
+import { loggingOptions } from "./observability/logging.js";
+import { registerMetricsEndpoint } from "./observability/metrics-endpoint.js";
+import { ShopMetrics } from "./observability/metrics.js";
+import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
@@ -44,15 +48,23 @@ export interface Shop {
 
 /** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
 export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs }));
+  // Request ids, one log line per request without personal data, metrics (docs/decisions/034-…).
+  const metrics = config.metrics.token || config.metrics.port !== undefined ? new ShopMetrics() : undefined;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(await loggingOptions(config, metrics?.requestEnded)),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  registerRequestIds(app);
   for (const warning of config.warnings) app.log.warn(warning);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      slowStatements: { thresholdMs: config.slowQueryMs, log: app.log },
+    }));
 
   // Anonymous public reads answered from memory until a write changes them (docs/decisions/026-…).
   const publicReads = config.responseCache.enabled
@@ -62,6 +74,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const productCounts = new CountCache();
   const bus = invalidationBus(everyCache([publicReads?.cache, productCounts]), database, config.redisUrl, app.log);
   await bus.start();
+  metrics?.watch(database.dataSource, publicReads?.cache);
 
   // Rate limits count across replicas in Redis when it is configured (docs/decisions/038-…).
   const rateLimits = config.redisUrl ? redisCounters(config.redisUrl, databaseName(database), app.log) : localCounters();
@@ -79,6 +92,7 @@ export async function createShop(config: Config, options: { database?: Database 
     cache: bus,
     productCounts,
     rateLimits,
+    onOrderPlaced: metrics?.orderPlaced,
   });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
@@ -109,7 +123,8 @@ export async function createShop(config: Config, options: { database?: Database 
   // Uploads are admin writes, audited like the rest: the entry names the stored images.
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
     services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
-  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads);
+  if (metrics) registerMetricsEndpoint(app, metrics, config.metrics);
+  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads, metrics);
   await registerRest(app, deps, {
     publicReads,
     corsOrigins: config.corsOrigins,

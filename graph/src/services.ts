@@ -5,7 +5,7 @@ import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
 import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { UserService } from "./customers/user.service.js";
-import { OrderService } from "./orders/order.service.js";
+import { type OrderPlacedListener, OrderService } from "./orders/order.service.js";
 import { OrderLookupService } from "./orders/order-lookup.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
@@ -33,6 +33,8 @@ export function createServices(
     productCounts?: CountCache;
     /** Where rate limits count: this process's memory by default, Redis shared by replicas when configured. */
     rateLimits?: RateLimitCounters;
+    /** Told of each order placed (the metrics). */
+    onOrderPlaced?: OrderPlacedListener;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
@@ -60,7 +62,7 @@ export function createServices(
     banners: new BannerService(dataSource, audit, cache),
     contact: new ContactService(dataSource, audit, counters),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, audit, options.orderLimits, cache, counters),
+    orders: new OrderService(dataSource, audit, { limits: options.orderLimits, cache, counters, onPlaced: options.onOrderPlaced }),
     orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicReads } from "./cache/public-reads.js";
 import { collectReadTags } from "./cache/read-tags.js";
 import { withDatabaseTimeBudget } from "./db/pglite-pool.js";
+import { pathOf } from "./observability/logging.js";
 import { isClientRoute } from "./http/client-routes.js";
 import { compressPage } from "./http/page-compression.js";
 import { pageMetaFor } from "./seo/page-meta.js";
@@ -128,7 +129,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
       return await renderer.render(request.url, page, request.ip);
     } catch (error) {
       // The browser can still render the page: a failed server render costs speed, not the page.
-      request.log.error({ err: error, url: request.url }, "server render failed; sending the page for the browser to render");
+      request.log.error({ err: error, path: pathOf(request.url) }, "server render failed; sending the page for the browser to render");
       return null;
     }
   };

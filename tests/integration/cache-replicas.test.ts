@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,17 +10,27 @@ import type { Database } from "../../graph/src/db/data-source.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { type ShopProcess, startShop } from "../support/shop-process.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const adminAccount = DEMO_ACCOUNTS[0]!;
+
+/** A real server process on the test's PostgreSQL database, run from source. */
+interface Replica {
+  url: string;
+  process: ShopProcess;
+  dataDir: string;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ body: { data?: T; errors?: unknown[] }; headers: Headers }>;
+}
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-/** A real server process on the test's PostgreSQL database. */
-function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<ShopProcess> {
-  return startShop({
+async function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<string, string>): Promise<Replica> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-replica-"));
+  const shop = await startShop({
     DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(repoRoot, "data", `replica-test-${randomBytes(4).toString("hex")}`),
+    DATA_DIR: dataDir,
     USE_AUTH_EMULATOR: "true",
     FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
     ADMIN_EMAILS: adminAccount.email,
@@ -28,6 +38,19 @@ function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Record<stri
     ORDER_LIMIT_PER_CONTACT: "0",
     ...extraEnv,
   });
+  return {
+    url: shop.url,
+    process: shop,
+    dataDir,
+    async graphql(query, variables, token) {
+      const response = await fetch(`${shop.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { body: (await response.json()) as never, headers: response.headers };
+    },
+  };
 }
 
 const PRODUCT = `query($slug: String!) { product(slug: $slug) { name stock } }`;
@@ -92,8 +115,8 @@ function redisControl(databaseName: string): ChannelControl {
 describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["postgres", "redis"] as const)("response cache across replicas, told over %s", (over) => {
   let database: Database;
   let auth: TestAuth;
-  let writer: ShopProcess;
-  let reader: ShopProcess;
+  let writer: Replica;
+  let reader: Replica;
   let adminToken: string;
   let product: { id: string; slug: string };
   let categoryId: string;
@@ -113,14 +136,15 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres").each(["pos
     product = created.body.data!.createProduct;
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([writer, reader].map((replica) => replica?.stop("SIGTERM")));
+    await Promise.all([writer, reader].map((replica) => replica?.process.stop("SIGTERM")));
+    for (const replica of [writer, reader]) if (replica) fs.rmSync(replica.dataDir, { recursive: true, force: true });
     await auth?.stop();
     await control?.close();
     await database?.close();
   });
 
   const input = (name: string) => ({ name, price: 1200, categoryId, sku: "REPLICA-LAMP", stock: 1000, status: "ACTIVE" });
-  const readOn = async (replica: ShopProcess) => {
+  const readOn = async (replica: Replica) => {
     const { body, headers } = await replica.graphql<{ product: { name: string; stock: number } }>(PRODUCT, { slug: product.slug });
     return { ...body.data!.product, cache: headers.get("x-cache") };
   };

@@ -146,6 +146,7 @@ describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded d
   });
 });
 
+/** A shop on this test's DATA_DIR, stopped after the test. */
 function spawnShop(extraEnv: Record<string, string> = {}, port = 0): ShopProcess {
   const shop = spawnShopProcess({ DATA_DIR: dataDir, ...extraEnv }, port);
   started.push(shop);

@@ -40,7 +40,7 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")("two repli
   let two: ShopProcess;
   let adminToken: string;
   let category: { id: string; slug: string };
-  let dataDirs: string[] = [];
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();

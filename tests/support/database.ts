@@ -18,10 +18,10 @@ export const skipDatabaseTests = testDatabaseKind === "postgres" && !inject("pos
  * A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL database
  * created for the file and dropped when it closes.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === "pglite") return openDatabase({ inMemory: true });
+export async function openTestDatabase(options: Pick<DatabaseOptions, "slowStatements"> = {}): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openDatabase({ ...options, inMemory: true });
   const empty = await createEmptyTestDatabase();
-  const database = await openDatabase(empty.options);
+  const database = await openDatabase({ ...empty.options, ...options });
   return {
     ...database,
     async close() {

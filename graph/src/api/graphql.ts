@@ -12,12 +12,20 @@ import { aliasLimit, depthLimit, oversizedDocument, requestLimits } from "./limi
 import { noNulCharacters } from "./nul-characters.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
 import { buildShopSchema } from "./schema.js";
+import type { ShopMetrics } from "../observability/metrics.js";
+import { currentRequest, withRequestId } from "../observability/request-id.js";
 
 /**
  * Mount Apollo Server at /graphql on the Fastify app (GET for queries, POST, automatic persisted
  * queries). With `publicReads`, anonymous public queries are answered from the response cache.
  */
-export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, isProduction: boolean, publicReads?: PublicReads) {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  deps: ContextDeps,
+  isProduction: boolean,
+  publicReads?: PublicReads,
+  metrics?: ShopMetrics,
+) {
   const schema = await buildShopSchema();
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -29,9 +37,14 @@ export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, i
       databaseErrorStatus(),
       publicReadPlugin(),
       ApolloServerPluginLandingPageDisabled(),
+      ...(metrics ? [metrics.graphqlPlugin()] : []),
     ],
     includeStacktraceInErrorResponses: !isProduction,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, { isProduction, log: app.log }),
+    formatError: (formatted, error) => {
+      const sent = formatGraphQLError(formatted, error, { isProduction, log: currentRequest()?.log ?? app.log });
+      metrics?.graphqlError(sent.extensions?.code);
+      return withRequestId(sent);
+    },
   });
   await apollo.start();
 
@@ -72,7 +85,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: ContextDeps, i
       const refused = oversizedDocument(request);
       if (refused) {
         void reply.code(refused.status).type("application/json; charset=utf-8");
-        return JSON.stringify(refused.body);
+        return JSON.stringify({ errors: refused.body.errors.map(withRequestId) });
       }
       // Each request gets its own embedded-database time budget (db/pglite-pool.ts).
       return withDatabaseTimeBudget(() => execute(request, reply));

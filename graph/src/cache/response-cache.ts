@@ -32,6 +32,9 @@ export class ResponseCache {
   private floor = 0;
   /** False while invalidations from other replicas may be missed: nothing is served or stored. */
   private usable = true;
+  /** Lookups answered and not answered since start (the metrics' hit ratio). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -49,7 +52,10 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.usable ? this.entries.get(key) : undefined;
+    const entry = this.usable ? this.entries.get(key) : undefined;
+    if (entry) this.hits++;
+    else this.misses++;
+    return entry;
   }
 
   /**

@@ -82,7 +82,8 @@ async function answer(line: string | undefined, target: CommandTarget, log: Log)
   if (!request) {
     return { ok: false, message: 'Not a command. Send one JSON line: {"command":"grant"|"revoke","email":"…"}, {"command":"seed"} or {"command":"backup","dir":"/absolute/new/folder"}.' };
   }
-  log.info(`Control channel: ${request.command}${"email" in request ? ` ${request.email}` : ""}`);
+  // Without the email: the log keeps no personal data (docs/deployment.md, "Logs and metrics").
+  log.info(`Control channel: ${request.command}`);
   try {
     return await runCommand(request, target);
   } catch (error) {

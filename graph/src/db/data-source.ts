@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
 import { DataSource } from "typeorm";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
-import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
+import { SlowStatementLog } from "../observability/slow-statements.js";
 import { withMigrationLock } from "./migration-lock.js";
+import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
 import { refuseNewerDatabase } from "./schema-version.js";
 
 export interface DatabaseOptions {
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** The first migrations only (tests that start from an earlier release's schema); all by default. */
   migrations?: typeof migrations;
+  /** Log statements slower than `thresholdMs` (0: none) to `log` (observability/slow-statements.ts). */
+  slowStatements?: { thresholdMs: number; log: FastifyBaseLogger };
 }
 
 export interface Database {
@@ -45,6 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     logging: options.logging ?? false,
     uuidExtension: "pgcrypto" as const,
     installExtensions: false,
+    ...(options.slowStatements
+      ? { logger: new SlowStatementLog(options.slowStatements.log), maxQueryExecutionTime: options.slowStatements.thresholdMs || undefined }
+      : {}),
   };
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 

@@ -103,6 +103,14 @@ class Lease {
     });
   }
 
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
   release(): void {
     const next = this.waiters.shift();
     if (next) next();
@@ -162,6 +170,16 @@ export function pgliteDriver(db: PGlite, { requestTimeBudgetMs = 0 }: PGliteDriv
   class Pool extends EventEmitter {
     private readonly lease = new Lease();
     private ended = false;
+    /** What pg's Pool reports, for the metrics: one session, in use or not, and the callers queued for it. */
+    readonly totalCount = 1;
+
+    get idleCount(): number {
+      return this.lease.isHeld ? 0 : 1;
+    }
+
+    get waitingCount(): number {
+      return this.lease.waiting;
+    }
 
     connect(callback?: ConnectCallback): Promise<PGliteClient> | undefined {
       const leased = this.acquire();

@@ -11,7 +11,13 @@ export async function queryPrepared<Row>(em: EntityManager, name: string, text: 
   const { driver, options } = em.connection;
   const pgPool = !em.queryRunner && !("driver" in options && options.driver) ? (driver as unknown as { master?: Pool }).master : undefined;
   if (!pgPool) return em.query(text, values);
-  return (await pgPool.query({ name, text, values })).rows as Row[];
+  const started = Date.now();
+  const { rows } = await pgPool.query({ name, text, values });
+  // Past TypeORM's query runner: its slow-statement log is told here, as the runner would.
+  const ms = Date.now() - started;
+  const slowMs = options.maxQueryExecutionTime;
+  if (slowMs && ms > slowMs) em.connection.logger.logQuerySlow(ms, text, values);
+  return rows as Row[];
 }
 
 /** A uuid[] parameter as an array literal, the same on `pg` and PGlite; the ids are checked uuids (normalizeLines). */

@@ -104,21 +104,31 @@ function sameToken(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Told of each order placed, once (a retry answered with the same order is not placed again). */
+export type OrderPlacedListener = (order: Pick<Order, "totalMinor" | "currency">) => void;
+
 export class OrderService {
   private readonly orders: Repository<Order>;
 
   private readonly limits: OrderLimits;
+  /** Cached public reads of products: every order and every cancellation changes their stock. */
+  private readonly cache: CacheInvalidator;
+  private readonly onPlaced: OrderPlacedListener;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    limits?: OrderLimitSettings,
-    /** Cached public reads of products: every order and every cancellation changes their stock. */
-    private readonly cache: CacheInvalidator = noInvalidation,
-    counters?: RateLimitCounters,
+    {
+      limits,
+      cache = noInvalidation,
+      counters,
+      onPlaced = () => {},
+    }: { limits?: OrderLimitSettings; cache?: CacheInvalidator; counters?: RateLimitCounters; onPlaced?: OrderPlacedListener } = {},
   ) {
     this.orders = dataSource.getRepository(Order);
     this.limits = new OrderLimits(limits, counters);
+    this.cache = cache;
+    this.onPlaced = onPlaced;
   }
 
   /** What the cart would cost now, line by line, with shipping: nothing is reserved. */
@@ -151,6 +161,7 @@ export class OrderService {
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
       const order = await this.create(request, user, guestToken, idempotency);
+      this.onPlaced(order);
       await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
     } catch (error) {

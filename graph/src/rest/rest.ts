@@ -94,7 +94,7 @@ export async function registerRest(
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
-          .send({ success: false, message: `No such API path: ${request.method} ${request.url}`, code: ErrorCode.NOT_FOUND }),
+          .send({ success: false, message: `No such API path: ${request.method} ${request.url}`, code: ErrorCode.NOT_FOUND, requestId: request.id }),
       );
     },
     { prefix: "/api" },
