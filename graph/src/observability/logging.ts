@@ -10,6 +10,9 @@ import { requestIdGenerator } from "./request-id.js";
  * client addresses: those carry tokens and customers' names, phones, emails and addresses.
  */
 
+/** What a response stream fails with when the client closes the connection before it ends. */
+const CLIENT_WENT_AWAY = "ERR_STREAM_PREMATURE_CLOSE";
+
 /** One line per request, written when it ends, at the route's level (`logLevel: "silent"` routes write none). */
 export class RequestLogController extends LogController {
   /** Called for every request that ends, logged or not (the metrics' request counts). */
@@ -34,7 +37,9 @@ export class RequestLogController extends LogController {
 
   /** A client's mistake is one line with its code; the stack and the message (which can quote the input) only for the shop's own failures. */
   override defaultErrorLog(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
-    if (reply.statusCode >= 500) reply.log.error({ err: error }, "request failed");
+    // The client left before the answer was sent (a tab closed, a link followed): not the shop's failure.
+    if (error.code === CLIENT_WENT_AWAY) reply.log.info({ status: reply.statusCode, code: error.code }, "client closed the connection");
+    else if (reply.statusCode >= 500) reply.log.error({ err: error }, "request failed");
     else reply.log.info({ status: reply.statusCode, code: error.code }, "request refused");
   }
 
