@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Health } from "./http/health.js";
+import { pathOf } from "./observability/logging.js";
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -30,7 +31,7 @@ export function shutDownOnSignals(options: ShutdownOptions): void {
   let stopping = false;
   app.server.prependListener("request", (request: { method?: string; url?: string }, response: ServerResponse) => {
     // The method and the path's first two segments: enough to tell what was cut, no ids or tokens.
-    inFlight.set(response, `${request.method} ${(request.url ?? "").split("?")[0]!.split("/").slice(0, 3).join("/")}`);
+    inFlight.set(response, `${request.method} ${pathOf(request.url ?? "").split("/").slice(0, 3).join("/")}`);
     response.once("close", () => inFlight.delete(response));
     if (stopping) closeAfter(response);
   });

@@ -11,11 +11,6 @@ export function invalidationBus(cache: TagCache, database: Database, redisUrl: s
   if (database.kind === "pglite") return localInvalidation(cache);
   const url = (database.dataSource.options as { url?: string }).url;
   if (!url) throw new Error("The caches need the PostgreSQL connection string to hear of other replicas' writes");
-  if (!redisUrl) return replicatedInvalidation(cache, postgresChannel(url), log);
-  const bus = replicatedInvalidation(cache, redisChannel(redisUrl, databaseName(database)), log);
-  // Without Redis this replica cannot hear the others (its caches are off meanwhile): it reports itself not ready.
-  const redisConnected = async () => {
-    if (!bus.connected()) throw new Error("the cache invalidation channel over Redis is down");
-  };
-  return { ...bus, readiness: { name: "redis", check: redisConnected } };
+  const channel = redisUrl ? redisChannel(redisUrl, databaseName(database)) : postgresChannel(url);
+  return replicatedInvalidation(cache, channel, log);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { ReadinessCheck } from "../http/health.js";
 import { CacheTag, type CacheInvalidator } from "./cache-tags.js";
 
 /** A replica that has not confirmed an invalidation by then is not waited for any longer (it is hung or gone). */
@@ -18,8 +17,6 @@ export interface InvalidationBus extends CacheInvalidator {
   close(): Promise<void>;
   /** Whether it hears the other replicas now (always, with no others). */
   connected(): boolean;
-  /** Set when the bus needs a service of its own (Redis) for /health/ready. */
-  readiness?: ReadinessCheck;
 }
 
 /**
