@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { acquireDataDirLock } from "../db/data-dir-lock.js";
-import type { Database } from "../db/data-source.js";
-import { openPGlite } from "../db/pglite-pool.js";
+import { type Database, openEmbeddedFolder } from "../db/data-source.js";
 import type { SqlSession } from "./database-contents.js";
 
 /** One session on the shop's database, opened by the backup and restore CLIs themselves. */
@@ -43,26 +39,14 @@ export async function openPostgresSession(databaseUrl: string): Promise<OpenSess
 
 /** The embedded database of `dataDir`, with its lock (throws DataDirLockedError while a shop has it). */
 export async function openEmbeddedSession(dataDir: string): Promise<OpenSession & { pglite: PGlite }> {
-  const dir = path.join(dataDir, "db");
-  fs.mkdirSync(dir, { recursive: true });
-  const lock = await acquireDataDirLock(dataDir);
-  let pglite: PGlite;
-  try {
-    pglite = await openPGlite(dir);
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  const { pglite, dir, close } = await openEmbeddedFolder(dataDir);
   return {
     kind: "pglite",
     where: `the embedded database in ${dir}`,
     pglite,
     session: pgliteSession(pglite),
     transaction: (work) => pglite.transaction((tx) => work(pgliteSession(tx))),
-    async close() {
-      await pglite.close();
-      lock.release();
-    },
+    close,
   };
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import { DataSource } from "typeorm";
-import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
+import { acquireDataDirLock } from "./data-dir-lock.js";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 
   let pglite: PGlite | undefined;
-  let lock: DataDirLock | undefined;
+  let folder: EmbeddedFolder | undefined;
   let dataSource: DataSource;
   if (options.databaseUrl) {
     dataSource = new DataSource({
@@ -67,27 +67,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extra: { statement_timeout: statementTimeoutMs },
     });
   } else {
-    let dir: string | undefined;
-    if (!options.inMemory) {
+    if (options.inMemory) {
+      pglite = await openPGlite(undefined);
+    } else {
       if (!options.dataDir) throw new Error("dataDir is required for the embedded database");
-      dir = path.join(options.dataDir, "db");
-      fs.mkdirSync(dir, { recursive: true });
-      // PGlite does not guard its folder against a second process: without the lock both would write to it.
-      lock = await acquireDataDirLock(options.dataDir);
-    }
-    try {
-      pglite = await openPGlite(dir);
-    } catch (error) {
-      lock?.release();
-      throw error;
+      folder = await openEmbeddedFolder(options.dataDir);
+      pglite = folder.pglite;
     }
     dataSource = new DataSource({ ...common, driver: pgliteDriver(pglite, { requestTimeBudgetMs: statementTimeoutMs }) });
   }
 
   const close = async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
-    await pglite?.close();
-    lock?.release();
+    await (folder ? folder.close() : pglite?.close());
   };
   await dataSource.initialize();
   const migrate = async () => {
@@ -108,6 +100,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: pglite ? "pglite" : "postgres",
     ...(embedded ? { withEmbeddedDatabase: <T>(work: (db: PGlite) => Promise<T>) => withSessionLeased(dataSource, embedded, work) } : {}),
     close,
+  };
+}
+
+/** The embedded database of a data folder, opened with the folder's lock. */
+export interface EmbeddedFolder {
+  pglite: PGlite;
+  /** Where the database's files are (`dataDir/db`). */
+  dir: string;
+  /** Close the database, then release the folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Open the embedded database in `dataDir/db`, first taking the folder's lock (DataDirLockedError
+ * while another process has it): PGlite does not guard its folder, and two writers would corrupt it.
+ */
+export async function openEmbeddedFolder(dataDir: string): Promise<EmbeddedFolder> {
+  const dir = path.join(dataDir, "db");
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = await acquireDataDirLock(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await openPGlite(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    pglite,
+    dir,
+    async close() {
+      await pglite.close();
+      lock.release();
+    },
   };
 }
 
