@@ -1,5 +1,5 @@
 import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
-import { phoneDigits } from "./idempotency.js";
+import { phoneKey } from "@shop/common";
 
 /**
  * How many orders may be placed (decision 008): per client address in 10 minutes, and per phone
@@ -39,7 +39,7 @@ export class OrderLimits {
   async count({ clientIp, phone, email }: OrderAttempt): Promise<void> {
     const waits = await Promise.all([
       this.byAddress?.hit(clientIp) ?? 0,
-      this.byContact?.hit(`phone:${phoneDigits(phone)}`) ?? 0,
+      this.byContact?.hit(`phone:${phoneKey(phone)}`) ?? 0,
       email ? (this.byContact?.hit(`email:${email.toLowerCase()}`) ?? 0) : 0,
     ]);
     const wait = Math.max(...waits);
