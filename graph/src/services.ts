@@ -24,7 +24,7 @@ export function createServices(
   dataSource: DataSource,
   options: {
     adminEmails?: readonly string[];
-    orderLimits?: OrderLimitSettings;
+    orderLimits?: Partial<OrderLimitSettings>;
     courier?: CourierConfig;
     analyticsLimitPerMinute?: number;
     /** Told of every committed write that changes a public read (the response cache); none by default. */

@@ -106,6 +106,14 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       expect(refused.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
     });
 
+    it("counts 017…, +88017… and 0088017… as one phone", async () => {
+      const spellings = ["01911-223344", "+8801911223344", "008801911223344", "+880 1911 223344", "0191-1223344"];
+      for (const [i, phone] of spellings.entries()) expect((await placeFrom(`10.2.2.${i}`, guest({ phone }))).body.errors).toBeUndefined();
+      const refused = await placeFrom("10.2.3.1", guest({ phone: "00880 1911-223344" }));
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    });
+
     it("limits one email the same way", async () => {
       const email = `same-${randomUUID().slice(0, 6)}@example.com`;
       for (let i = 0; i < 5; i++) expect((await placeFrom(`10.3.0.${i}`, guest({ email }))).body.errors).toBeUndefined();
@@ -137,6 +145,108 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
         const retry = await placeFrom("10.5.0.1", input);
         expect(retry.body.data?.placeOrder.order.id).toBe(first.body.data?.placeOrder.order.id);
       }
+    });
+  });
+
+  describe("what one client can hold (decision 039)", () => {
+    /** Every unit the shop has, as the catalog counts it. */
+    const shopStock = async () =>
+      Number(((await shop.database.dataSource.query(`SELECT sum("stock") AS "units" FROM "product" WHERE "deletedAt" IS NULL`)) as { units: string }[])[0]!.units);
+    /** One line per active demo product with stock (its best-stocked variant, if it has variants), `quantity` units each. */
+    const catalogLines = async (count: number, quantity: number) => {
+      const rows = (await shop.database.dataSource.query(
+        `SELECT p."id" AS "productId", v."color", v."size"
+         FROM "product" p
+         LEFT JOIN LATERAL (SELECT * FROM "product_variant" v WHERE v."productId" = p."id" ORDER BY v."stock" DESC LIMIT 1) v ON true
+         WHERE p."status" = 'ACTIVE' AND p."deletedAt" IS NULL AND coalesce(v."stock", p."stock") >= $1 AND p."id" <> $3
+         ORDER BY p."id" LIMIT $2`,
+        [quantity, count, productId],
+      )) as { productId: string; color: string | null; size: string | null }[];
+      expect(rows).toHaveLength(count);
+      return rows.map((row) => ({ ...row, quantity }));
+    };
+    const errorOf = (placed: Awaited<ReturnType<typeof placeFrom>>) => placed.body.errors?.[0];
+
+    it("refuses the issue's attack (5 orders of 50 lines x 100 units) on the per-line limit, taking nothing", async () => {
+      const lines = (await catalogLines(50, 1)).map((line) => ({ ...line, quantity: 100 }));
+      const [before, count] = [await shopStock(), await orders()];
+      for (let i = 0; i < 5; i++) {
+        const refused = await placeFrom("10.30.0.1", guest({ lines }));
+        expect(errorOf(refused)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: 50, fields: [{ field: "lines.0.quantity" }] });
+      }
+      expect([await shopStock(), await orders()]).toEqual([before, count]);
+    });
+
+    it("lets one address take at most ORDER_UNITS_PER_ADDRESS (300) units a day, however its orders are cut and whatever phones they give", async () => {
+      const lines = await catalogLines(50, 3);
+      const before = await shopStock();
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await placeFrom("10.31.0.1", guest({ lines })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429, 429, 429]);
+      const refused = errorOf(answers[2]!);
+      expect(refused?.extensions).toMatchObject({ code: "RATE_LIMITED" });
+      const wait = refused?.extensions?.retryAfterSeconds as number;
+      expect(wait).toBeGreaterThan(23 * 3600);
+      expect(wait).toBeLessThanOrEqual(24 * 3600);
+      expect(refused?.message).toMatch(/more items than the shop lets one buyer hold in a day\. Please try again in 24 hours/);
+      const taken = before - (await shopStock());
+      expect(taken).toBe(300);
+      // The demo catalog keeps most of its stock: one address held about a tenth of it.
+      expect(taken / before).toBeLessThan(0.15);
+      // A small order from the same address is refused too: the budget is spent for the day.
+      expect((await placeFrom("10.31.0.1", guest())).status).toBe(429);
+    });
+
+    it("counts signed-in customers by account, not by their (perhaps shared) address", async () => {
+      const { idToken } = await auth.signIn(shopperAccount.email, shopperAccount.password);
+      // 10.31.0.1 spent its guests' budget above; a customer behind it still orders.
+      const placed = await placeFrom("10.31.0.1", guest({ lines: [{ productId, quantity: 10 }] }), { authorization: `Bearer ${idToken}` });
+      expect(placed.body.errors).toBeUndefined();
+    });
+
+    it("lets one phone hold at most ORDER_UNITS_PER_CONTACT (200) units a day, from any address and however it is written", async () => {
+      const before = await stock();
+      const spellings = ["01722-334455", "+880 1722 334455", "00880-1722-334455", "+8801722334455"];
+      const order = (i: number, lines: { productId: string; quantity: number }[]) => placeFrom(`10.32.0.${i}`, guest({ phone: spellings[i % 4], lines }));
+      for (const i of [0, 1, 2]) expect((await order(i, [{ productId, quantity: 50 }])).body.errors).toBeUndefined();
+      const refused = await order(3, [{ productId, quantity: 50 }, ...(await catalogLines(1, 1))]);
+      expect(refused.status).toBe(429);
+      expect(errorOf(refused)?.extensions?.code).toBe("RATE_LIMITED");
+      expect(await stock()).toBe(before - 150);
+      // What fits the budget still goes through: a refused order took none of it.
+      expect((await order(4, [{ productId, quantity: 50 }])).body.errors).toBeUndefined();
+      expect(await stock()).toBe(before - 200);
+    });
+
+    it("refuses a line or an order over its unit limit with BAD_USER_INPUT on the field, changing nothing", async () => {
+      const [before, count] = [await stock(), await orders()];
+      const line = await placeFrom("10.33.0.1", guest({ lines: [{ productId, quantity: 51 }] }));
+      expect(errorOf(line)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: 50, fields: [{ field: "lines.0.quantity" }] });
+      expect(errorOf(line)?.message).toBe("At most 50 of one item in an order. For more, please call the shop.");
+      // The same product on two lines is one line.
+      const split = await placeFrom("10.33.0.1", guest({ lines: [{ productId, quantity: 30 }, { productId, quantity: 30 }] }));
+      expect(errorOf(split)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "lines.1.quantity" }] });
+      const lines = (await catalogLines(4, 1)).map((line) => ({ ...line, quantity: 40 }));
+      const big = await placeFrom("10.33.0.1", guest({ lines }));
+      expect(errorOf(big)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: 150, fields: [{ field: "lines" }] });
+      expect(errorOf(big)?.message).toBe("An order holds at most 150 items; this one has 160. For a larger order, please call the shop.");
+      const rest = await restOrderFrom("10.33.0.2", { name: "Rest Buyer", phone: "01755555555", district: "Dhaka", address: "House 9", items: [{ productId, quantity: 60 }] });
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ success: false, code: "BAD_USER_INPUT" });
+      expect([await stock(), await orders()]).toEqual([before, count]);
+      // A family's order (10 lines of up to 10 units) meets no limit.
+      expect((await placeFrom("10.33.0.3", guest({ lines: await catalogLines(10, 10) }))).body.errors).toBeUndefined();
+    });
+
+    it("does not count a retry of an order already placed against the unit budgets", async () => {
+      const phone = "01733-998877";
+      const input = guest({ phone, idempotencyKey: `units-${randomUUID()}`, lines: [{ productId, quantity: 50 }] });
+      const first = await placeFrom("10.34.0.1", input);
+      expect(first.body.errors).toBeUndefined();
+      for (let i = 0; i < 3; i++) expect((await placeFrom("10.34.0.1", input)).body.data?.placeOrder.order.id).toBe(first.body.data?.placeOrder.order.id);
+      for (let i = 2; i <= 4; i++) expect((await placeFrom(`10.34.0.${i}`, guest({ phone, lines: [{ productId, quantity: 50 }] }))).body.errors).toBeUndefined();
+      const refused = await placeFrom("10.34.0.5", guest({ phone }));
+      expect(refused.body.errors?.[0]?.message).toMatch(/hold in a day/);
     });
   });
 

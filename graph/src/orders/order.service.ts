@@ -123,7 +123,7 @@ export class OrderService {
       cache = noInvalidation,
       counters,
       onPlaced = () => {},
-    }: { limits?: OrderLimitSettings; cache?: CacheInvalidator; counters?: RateLimitCounters; onPlaced?: OrderPlacedListener } = {},
+    }: { limits?: Partial<OrderLimitSettings>; cache?: CacheInvalidator; counters?: RateLimitCounters; onPlaced?: OrderPlacedListener } = {},
   ) {
     this.orders = dataSource.getRepository(Order);
     this.limits = new OrderLimits(limits, counters);
@@ -144,7 +144,7 @@ export class OrderService {
   async place(input: PlaceOrderInput, user: User | null, options: PlaceOrderOptions): Promise<PlacedOrderResult> {
     const contact = this.contactOf(input, user, options.requireEmail);
     const request: CheckoutRequest = {
-      lines: normalizeLines(input.lines),
+      lines: normalizeLines(input.lines, this.limits.unitsPerLine),
       ...contact,
       deliveryZone: input.deliveryZone?.trim() || null,
       district: input.district?.trim() || null,
@@ -156,7 +156,9 @@ export class OrderService {
       const earlier = await this.findByKey(idempotency);
       if (earlier) return this.replay(earlier, idempotency);
     }
-    await this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email });
+    const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+    this.limits.checkOrderSize(units);
+    await this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email, uid: user?.uid ?? null, units });
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {

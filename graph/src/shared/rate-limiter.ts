@@ -231,9 +231,10 @@ export function rateLimited(message: string, waitSeconds: number): AppError {
   });
 }
 
-/** "3 minutes", "45 seconds": how long to wait, for messages. */
+/** "3 hours", "3 minutes", "45 seconds": how long to wait, for messages. */
 export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
