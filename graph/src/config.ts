@@ -119,6 +119,8 @@ export interface Config {
   analyticsLimitPerMinute: number;
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
+  /** Hours a guest's PENDING cash-on-delivery order holds its stock (decision 039); 0 = as long as any order. */
+  guestOrderHoldHours: number;
   /** Where uploaded images are stored. */
   imageStorage: ImageStorageConfig;
   courier: CourierConfig;
@@ -354,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
+    guestOrderHoldHours: intFrom(env.GUEST_ORDER_HOLD_HOURS, 24, "GUEST_ORDER_HOLD_HOURS"),
     responseCache: {
       enabled: boolFrom(env.RESPONSE_CACHE, true),
       maxBytes: intFrom(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1_048_576,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { loadConfig } from "../../graph/src/config.js";
+import { expireUnconfirmedOrders } from "../../graph/src/orders/order-expiry.js";
 import { OrderStatusChange } from "../../graph/src/orders/order-status-change.entity.js";
 import { Order, OrderStatus } from "../../graph/src/orders/order.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
@@ -343,6 +345,40 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       // A second sweep finds nothing more to release.
       expect(await shop.services.orders.expireUnconfirmed(new Date(Date.now() - 72 * 3_600_000), "again")).toBe(0);
       expect(await stock()).toBe(before + 4);
+    });
+  });
+
+  describe("guests' orders hold their stock for a shorter time (decision 039)", () => {
+    it("cancels a guest's unconfirmed order after GUEST_ORDER_HOLD_HOURS (24) and a customer's after PENDING_ORDER_HOLD_HOURS (72)", async () => {
+      const config = loadConfig({});
+      const holds = { holdHours: config.pendingOrderHoldHours, guestHoldHours: config.guestOrderHoldHours };
+      expect(holds).toEqual({ holdHours: 72, guestHoldHours: 24 });
+      const { idToken } = await auth.signIn(shopperAccount.email, shopperAccount.password);
+      const place = async (address: string, quantity: number, headers: Record<string, string> = {}) =>
+        (await placeFrom(address, guest({ lines: [{ productId, quantity }] }), headers)).body.data!.placeOrder.order.id;
+      const guestOld = await place("10.40.0.1", 3);
+      const guestNew = await place("10.40.0.2", 5);
+      const customerOld = await place("10.40.0.3", 7, { authorization: `Bearer ${idToken}` });
+      const repo = shop.database.dataSource.getRepository(Order);
+      const now = Date.now();
+      const ago = (hours: number) => new Date(now - hours * 3_600_000);
+      await repo.update({ id: guestOld }, { createdAt: ago(25) });
+      await repo.update({ id: guestNew }, { createdAt: ago(23) });
+      await repo.update({ id: customerOld }, { createdAt: ago(25) });
+      const statuses = async () => (await Promise.all([guestOld, guestNew, customerOld].map((id) => repo.findOneByOrFail({ id })))).map((o) => o.status);
+      const before = await stock();
+
+      await expireUnconfirmedOrders(shop.services.orders, holds, now);
+      expect(await statuses()).toEqual(["CANCELLED", "PENDING", "PENDING"]);
+      expect(await stock()).toBe(before + 3);
+      const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: guestOld, status: OrderStatus.CANCELLED });
+      expect(history.map((h) => [h.by, h.note])).toEqual([["system", "Not confirmed within 24 hours: cancelled automatically and the stock returned."]]);
+
+      // A day later every guest order placed here has gone, the customer's is still held; after three days it goes too.
+      await expireUnconfirmedOrders(shop.services.orders, holds, now + 24 * 3_600_000);
+      expect(await statuses()).toEqual(["CANCELLED", "CANCELLED", "PENDING"]);
+      await expireUnconfirmedOrders(shop.services.orders, holds, now + 48 * 3_600_000);
+      expect(await statuses()).toEqual(["CANCELLED", "CANCELLED", "CANCELLED"]);
     });
   });
 

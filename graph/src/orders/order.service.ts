@@ -33,7 +33,7 @@ import { OrderLine } from "./order-line.entity.js";
 import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
-import { Order, OrderStatus } from "./order.entity.js";
+import { Order, OrderStatus, PaymentMethod } from "./order.entity.js";
 import { shippingMinor, zoneFor } from "./shipping.js";
 
 export interface Quote {
@@ -295,17 +295,19 @@ export class OrderService {
 
   /**
    * Cancel PENDING orders placed before `placedBefore`, returning their stock: cash-on-delivery
-   * orders the shop never confirmed (decision 008). At most `batch` per call; returns how many.
+   * orders the shop never confirmed (decision 008); with `guestsOnly`, guests' cash-on-delivery
+   * orders only (decision 039). At most `batch` per call; returns how many.
    */
-  async expireUnconfirmed(placedBefore: Date, note: string, batch = 100): Promise<number> {
-    const stale = await this.orders
+  async expireUnconfirmed(placedBefore: Date, note: string, { guestsOnly = false, batch = 100 } = {}): Promise<number> {
+    const query = this.orders
       .createQueryBuilder("o")
       .select("o.id")
       .where("o.status = :status", { status: OrderStatus.PENDING })
-      .andWhere(`o."createdAt" < :placedBefore`, { placedBefore })
-      .orderBy(`o."createdAt"`, "ASC")
-      .limit(batch)
-      .getMany();
+      .andWhere(`o."createdAt" < :placedBefore`, { placedBefore });
+    if (guestsOnly) {
+      query.andWhere(`o."customerUid" IS NULL AND o."paymentMethod" = :cod`, { cod: PaymentMethod.CASH_ON_DELIVERY });
+    }
+    const stale = await query.orderBy(`o."createdAt"`, "ASC").limit(batch).getMany();
     let cancelled = 0;
     for (const { id } of stale) {
       try {
