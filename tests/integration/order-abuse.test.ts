@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { loadConfig } from "../../graph/src/config.js";
 import { expireUnconfirmedOrders } from "../../graph/src/orders/order-expiry.js";
@@ -9,7 +10,7 @@ import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js"
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
-const [, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
+const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { guestToken order { id number name phone address notes } }
@@ -30,7 +31,10 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     auth = await startTestAuth();
-    shop = await startTestShop({ seed: true, env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host } });
+    shop = await startTestShop({
+      seed: true,
+      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email },
+    });
     const category = (await shop.services.categories.findBySlugOrName("kids"))!;
     productId = (
       await shop.services.products.create({
@@ -345,6 +349,85 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       // A second sweep finds nothing more to release.
       expect(await shop.services.orders.expireUnconfirmed(new Date(Date.now() - 72 * 3_600_000), "again")).toBe(0);
       expect(await stock()).toBe(before + 4);
+    });
+  });
+
+  describe("the owner sees and releases suspicious holds (decision 039)", () => {
+    const HOLDS = `{ suspiciousHolds { kind units since orderCount orders { id status } } }`;
+    const RELEASE = `mutation($ids: [ID!]!, $reason: String) { releaseHolds(orderIds: $ids, reason: $reason) { id status } }`;
+    interface Hold {
+      kind: string;
+      units: number;
+      since: string;
+      orders: { id: string; status: string }[];
+    }
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    it("groups pending orders by guest client address and by phone, for an admin only, and releases them returning the stock", async () => {
+      const admin = await auth.signIn(adminAccount.email, adminAccount.password);
+      const shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+      const place = async (address: string, input: Record<string, unknown>) => (await placeFrom(address, input)).body.data!.placeOrder.order.id;
+      const fromOneAddress: string[] = [];
+      for (let i = 0; i < 5; i++) fromOneAddress.push(await place("10.50.0.1", guest({ lines: [{ productId, quantity: 30 }] })));
+      const onePhone: string[] = [];
+      for (const [i, phone] of ["01766-554433", "+880 1766 554433", "00880-1766-554433"].entries()) {
+        onePhone.push(await place(`10.51.0.${i}`, guest({ phone, lines: [{ productId, quantity: 2 }] })));
+      }
+      const small = await place("10.52.0.1", guest({ lines: [{ productId, quantity: 2 }] }));
+
+      // The address is kept as a keyed hash while the order is pending, never as the address.
+      const [row] = (await shop.database.dataSource.query(`SELECT * FROM "shop_order" WHERE "id" = $1`, [fromOneAddress[0]])) as Record<string, unknown>[];
+      expect(row?.clientAddressHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain("10.50.0.1");
+
+      for (const headers of [{}, bearer(shopper.idToken)]) {
+        const refused = await shop.graphql(HOLDS, {}, headers);
+        expect(refused.body.data).toBeNull();
+        expect(["UNAUTHENTICATED", "FORBIDDEN"]).toContain(refused.body.errors?.[0]?.extensions?.code);
+        const release = await shop.graphql(RELEASE, { ids: fromOneAddress }, headers);
+        expect(["UNAUTHENTICATED", "FORBIDDEN"]).toContain(release.body.errors?.[0]?.extensions?.code);
+      }
+
+      const holds = (await shop.graphql<{ suspiciousHolds: Hold[] }>(HOLDS, {}, bearer(admin.idToken))).body.data!.suspiciousHolds;
+      const byAddress = holds.find((h) => h.orders.some((o) => o.id === fromOneAddress[0]));
+      expect(byAddress).toMatchObject({ kind: "CLIENT_ADDRESS", units: 150, orderCount: 5 });
+      expect(byAddress!.orders.map((o) => o.id)).toEqual(fromOneAddress);
+      const byPhone = holds.find((h) => h.orders.some((o) => o.id === onePhone[0]));
+      expect(byPhone).toMatchObject({ kind: "PHONE", units: 6 });
+      expect(byPhone!.orders.map((o) => o.id)).toEqual(onePhone);
+      expect(holds.some((h) => h.orders.some((o) => o.id === small))).toBe(false);
+      expect(holds.map((h) => h.units)).toEqual([...holds.map((h) => h.units)].sort((a, b) => b - a));
+
+      const before = await stock();
+      const released = await shop.graphql<{ releaseHolds: { id: string; status: string }[] }>(
+        RELEASE,
+        { ids: fromOneAddress, reason: "Five orders from one address in a minute" },
+        bearer(admin.idToken),
+      );
+      expect(released.body.data?.releaseHolds.map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED", "CANCELLED", "CANCELLED", "CANCELLED"]);
+      expect(await stock()).toBe(before + 150);
+      // The history says the shop cancelled it; the reason is the admin's, in the audit log only.
+      const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: fromOneAddress[0], status: OrderStatus.CANCELLED });
+      expect(history.map((h) => [h.by, h.byUid, h.note])).toEqual([["admin", admin.uid, "Cancelled by the shop: the stock it held was released."]]);
+      const audit = await shop.database.dataSource
+        .getRepository(AuditEntry)
+        .createQueryBuilder("a")
+        .where("a.action = 'order.releaseHold'")
+        .andWhere(`a."entityIds" @> :ids::jsonb`, { ids: JSON.stringify([fromOneAddress[0]]) })
+        .getMany();
+      expect(audit.map((a) => [a.actorEmail, a.before, a.after])).toEqual([
+        [adminAccount.email, { status: "PENDING" }, { status: "CANCELLED", reason: "Five orders from one address in a minute" }],
+      ]);
+      const [afterRow] = (await shop.database.dataSource.query(`SELECT "clientAddressHash" FROM "shop_order" WHERE "id" = $1`, [fromOneAddress[0]])) as Record<string, unknown>[];
+      expect(afterRow?.clientAddressHash).toBeNull();
+
+      // Released orders are no longer listed; releasing them again changes nothing.
+      const after = (await shop.graphql<{ suspiciousHolds: Hold[] }>(HOLDS, {}, bearer(admin.idToken))).body.data!.suspiciousHolds;
+      expect(after.some((h) => h.orders.some((o) => fromOneAddress.includes(o.id)))).toBe(false);
+      expect((await shop.graphql<{ releaseHolds: unknown[] }>(RELEASE, { ids: fromOneAddress }, bearer(admin.idToken))).body.data?.releaseHolds).toEqual([]);
+      expect(await stock()).toBe(before + 150);
+      const bad = await shop.graphql(RELEASE, { ids: ["not-an-id"] }, bearer(admin.idToken));
+      expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "orderIds" }] });
     });
   });
 
