@@ -50,6 +50,8 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
         // These tests place many orders from one address and phone; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);

@@ -35,6 +35,8 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         // Many orders from one address and phone here; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
