@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { AllowedHosts } from "./http/allowed-hosts.js";
 import { STEADFAST_DEFAULT_BASE_URL } from "./orders/courier/steadfast.js";
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -100,6 +101,12 @@ export interface Config {
   auth: AuthConfig;
   /** Origins (https://old-shop.example) allowed to call /api from the browser, with credentials. */
   corsOrigins: string[];
+  /**
+   * The Host names the shop answers (ALLOWED_HOSTS; loopback names always): outside production
+   * those and PUBLIC_URL's host only, against DNS rebinding; null answers every name (production's
+   * default). See http/allowed-hosts.ts.
+   */
+  allowedHosts: AllowedHosts | null;
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
   /** Orders one client address may place per 10 minutes, and one phone or email per hour; 0 = no limit. */
@@ -162,6 +169,20 @@ function boolFrom(value: string | undefined, fallback: boolean): boolean {
 const NON_PRODUCTION = new Set(["development", "dev", "test"]);
 
 /** Hosts that only this machine can reach. */
+function allowedHostsFrom(value: string | undefined, publicUrl: string | undefined, isProduction: boolean): AllowedHosts | null {
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$|^[0-9a-f:]+$/.test(name)) {
+      throw new ConfigError(`ALLOWED_HOSTS must list host names (shop.example.com, .example.com, 192.168.1.20) without ports, got "${name}"`);
+    }
+  }
+  if (isProduction && names.length === 0) return null;
+  return { names: [...new Set(publicUrl ? [...names, new URL(publicUrl).hostname.toLowerCase()] : names)] };
+}
+
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
   return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
@@ -349,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS, publicUrl, isProduction),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))

@@ -16,6 +16,7 @@ import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
+import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -56,6 +57,8 @@ export async function createShop(config: Config, options: { database?: Database 
     bodyLimit: 1_048_576,
   });
   registerRequestIds(app);
+  // Outside production only this machine's names (DNS rebinding; docs/decisions/043-…).
+  registerHostCheck(app, config.allowedHosts);
   for (const warning of config.warnings) app.log.warn(warning);
   const database =
     options.database ??

@@ -32,6 +32,8 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
         ADMIN_EMAILS: adminAccount.email,
         CORS_ORIGINS: "https://old-shop.example, http://localhost:5173/",
+        // The storefront-on-another-origin tests reach this development shop as shop.test.
+        ALLOWED_HOSTS: "shop.test",
         // Many orders from one address and phone here; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
