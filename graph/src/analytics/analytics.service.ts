@@ -105,7 +105,7 @@ export class AnalyticsService {
   /**
    * Record a request's events. Throws RATE_LIMITED, or BAD_USER_INPUT for junk (nothing is
    * kept). Accepted and dropped, since the beacon reads no answer: opted-out visitors and bots,
-   * events of no storefront page or of no live product, and what passes the address's caps.
+   * events of no storefront page or of no live product, and what goes past the address's daily caps.
    * Returns how many were queued.
    */
   async record(body: unknown, visit: Visit, siteHost: string, now = new Date()): Promise<number> {
