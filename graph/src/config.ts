@@ -113,6 +113,11 @@ export interface Config {
   orderLimits: { perAddress: number; perContact: number };
   /** Site-analytics requests one client address may send per minute; 0 = no limit (docs/analytics.md). */
   analyticsLimitPerMinute: number;
+  /** What one address may add to site analytics a day, and how long raw events and daily roll-ups are kept (docs/analytics.md, decision 040). */
+  analytics: {
+    caps: { visitorsPerAddress: number; eventsPerAddress: number; referrerVisitorsPerAddress: number };
+    retention: { rawDays: number; days: number };
+  };
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
   /** Where uploaded images are stored. */
@@ -359,6 +364,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, 5, "ORDER_LIMIT_PER_CONTACT"),
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
+    analytics: {
+      caps: {
+        visitorsPerAddress: intFrom(env.ANALYTICS_VISITORS_PER_ADDRESS, 100, "ANALYTICS_VISITORS_PER_ADDRESS"),
+        eventsPerAddress: intFrom(env.ANALYTICS_EVENTS_PER_ADDRESS, 3_000, "ANALYTICS_EVENTS_PER_ADDRESS"),
+        referrerVisitorsPerAddress: intFrom(env.ANALYTICS_REFERRER_VISITORS_PER_ADDRESS, 10, "ANALYTICS_REFERRER_VISITORS_PER_ADDRESS"),
+      },
+      retention: {
+        rawDays: Math.max(1, intFrom(env.ANALYTICS_RAW_DAYS, 7, "ANALYTICS_RAW_DAYS")),
+        days: Math.max(1, intFrom(env.ANALYTICS_RETENTION_DAYS, 731, "ANALYTICS_RETENTION_DAYS")),
+      },
+    },
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
     responseCache: {
       enabled: boolFrom(env.RESPONSE_CACHE, true),

@@ -92,6 +92,7 @@ export async function createShop(config: Config, options: { database?: Database 
     orderLimits: config.orderLimits,
     courier: config.courier,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
+    analytics: config.analytics,
     cache: bus,
     productCounts,
     rateLimits,
