@@ -30,6 +30,9 @@ export async function registerGraphQL(
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    // The shop's own handler (graceful-shutdown.ts) owns SIGTERM and SIGINT. Apollo's (on outside
+    // NODE_ENV=test) closed Fastify at once and sent the signal again, which read as a second signal: exit 1.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimit(), aliasLimit(), noNulCharacters],
     plugins: [
       fastifyApolloDrainPlugin(app),
