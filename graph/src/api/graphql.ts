@@ -8,9 +8,11 @@ import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
-import { aliasLimit, depthLimit, oversizedDocument, requestLimits } from "./limits.js";
+import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
+import { noSubscriptions } from "./operation-rules.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
+import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
 import type { ShopMetrics } from "../observability/metrics.js";
 import { currentRequest, withRequestId } from "../observability/request-id.js";
@@ -33,7 +35,7 @@ export async function registerGraphQL(
     // The shop's own handler (graceful-shutdown.ts) owns SIGTERM and SIGINT. Apollo's (on outside
     // NODE_ENV=test) closed Fastify at once and sent the signal again, which read as a second signal: exit 1.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimit(), aliasLimit(), noNulCharacters],
+    validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions],
     plugins: [
       fastifyApolloDrainPlugin(app),
       requestLimits(schema),
@@ -85,7 +87,7 @@ export async function registerGraphQL(
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
     handler(request, reply) {
-      const refused = oversizedDocument(request);
+      const refused = refusedRequest(request);
       if (refused) {
         void reply.code(refused.status).type("application/json; charset=utf-8");
         return JSON.stringify({ errors: refused.body.errors.map(withRequestId) });
