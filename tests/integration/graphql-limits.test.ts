@@ -97,6 +97,53 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
     });
   });
 
+  describe("fields asked once per request (each counts against a rate limit)", () => {
+    const input = {
+      lines: [{ productId: "00000000-0000-0000-0000-000000000000", quantity: 1 }],
+      name: "Alias Buyer",
+      phone: "+880 1800-000042",
+      district: "Dhaka",
+      address: "House 1, Road 1, Banani",
+    };
+
+    it("refuses 12 aliased placeOrders as a whole with ONCE_PER_REQUEST, before any database work", async () => {
+      const mutation = `mutation ($input: PlaceOrderInput!) { ${Array.from({ length: 12 }, (_, i) => `o${i}: placeOrder(input: $input) { guestToken order { id } }`).join(" ")} }`;
+      const { status, error, databaseStatements } = await refusal(mutation, { input });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        message: "placeOrder may be asked once per request; this one asks 12 times. Send one request each.",
+        extensions: { code: "ONCE_PER_REQUEST", field: "placeOrder", count: 12 },
+      });
+      expect(databaseStatements).toBe(0);
+    });
+
+    it("counts a placeOrder reached through fragments under another name too", async () => {
+      const mutation = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { guestToken } ...Again }
+        fragment Again on Mutation { ... on Mutation { again: placeOrder(input: $input) { guestToken } } }`;
+      const { status, error } = await refusal(mutation, { input });
+      expect(status).toBe(400);
+      expect(error.extensions).toMatchObject({ code: "ONCE_PER_REQUEST", count: 2 });
+    });
+
+    it.each([
+      [
+        "createContactMessage",
+        "mutation ($m: ContactMessageInput!) { a: createContactMessage(input: $m) { id } b: createContactMessage(input: $m) { id } }",
+        { m: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "A question about sizes." } },
+      ],
+      [
+        "orderLookup",
+        "query ($l: OrderLookupInput!) { a: orderLookup(input: $l) { number } b: orderLookup(input: $l) { number } }",
+        { l: { orderNumber: "10001", phone: "01800000042" } },
+      ],
+    ])("refuses %s asked twice the same way", async (field, operation, variables) => {
+      const { status, error, databaseStatements } = await refusal(operation, variables);
+      expect(status).toBe(400);
+      expect(error.extensions).toMatchObject({ code: "ONCE_PER_REQUEST", field, count: 2 });
+      expect(databaseStatements).toBe(0);
+    });
+  });
+
   describe("client mistakes are 400s with a code, not 500s", () => {
     const take = "query ($take: Int!) { products(take: $take) { totalItems } }";
 

@@ -10,7 +10,7 @@ import { type ContextDeps, createRequestContext, type RequestContext } from "./c
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
 import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
-import { noSubscriptions } from "./operation-rules.js";
+import { noSubscriptions, oncePerRequest } from "./operation-rules.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
 import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
@@ -35,7 +35,7 @@ export async function registerGraphQL(
     // The shop's own handler (graceful-shutdown.ts) owns SIGTERM and SIGINT. Apollo's (on outside
     // NODE_ENV=test) closed Fastify at once and sent the signal again, which read as a second signal: exit 1.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions],
+    validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions, oncePerRequest],
     plugins: [
       fastifyApolloDrainPlugin(app),
       requestLimits(schema),
