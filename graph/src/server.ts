@@ -29,6 +29,7 @@ import { ShopMetrics } from "./observability/metrics.js";
 import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { closeInTurn } from "./shared/close-in-turn.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
@@ -164,19 +165,22 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     storage,
     health,
-    async close() {
-      orderExpiry?.stop();
-      courierRefresh?.stop();
-      analyticsUpkeep.stop();
-      await app.close();
-      // After the last request, before the database: events still in the buffer are written.
-      await services.analytics.close();
-      await verifier.close();
-      await bus.close();
-      await rateLimits.close();
-      storage.close?.();
-      await database.close();
-    },
+    close: () =>
+      closeInTurn([
+        () => {
+          orderExpiry?.stop();
+          courierRefresh?.stop();
+          analyticsUpkeep.stop();
+        },
+        () => app.close(),
+        // After the last request, before the database: events still in the buffer are written.
+        () => services.analytics.close(),
+        () => verifier.close(),
+        () => bus.close(),
+        () => rateLimits.close(),
+        () => storage.close?.(),
+        () => database.close(),
+      ]),
   };
 }
 
