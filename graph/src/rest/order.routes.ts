@@ -121,7 +121,8 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services, { 
       subtotal: tracked.subtotal,
       shipping: tracked.shipping,
       total: tracked.total,
-      history: shopperHistory(history).map((change) => ({ status: change.status.toLowerCase(), at: change.at.toISOString() })),
+      // Only the note shown to the customer: the internal one is staff's (decision 042).
+      history: shopperHistory(history).map((change) => ({ status: change.status.toLowerCase(), at: change.at.toISOString(), note: change.customerNote })),
       items: restItems(lines, originOf(request)),
     };
   });

@@ -16,6 +16,7 @@ import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 import { ProductSearch1764750000000 } from "./1764750000000-ProductSearch.js";
 import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.js";
 import { SalesOutsideTheCatalogRow1764780000000 } from "./1764780000000-SalesOutsideTheCatalogRow.js";
+import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusChangeCustomerNote.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ProductSearch1764750000000,
   LeanCatalogReads1764770000000,
   SalesOutsideTheCatalogRow1764780000000,
+  StatusChangeCustomerNote1764810000000,
 ];
