@@ -230,6 +230,8 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       expect(await stock()).toBe(before + 4);
       const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: staleId });
       expect(history.map((h) => [h.status, h.by])).toContainEqual(["CANCELLED", "system"]);
+      // The shop's own words are for the customer (decision 042).
+      expect(history.find((h) => h.status === "CANCELLED")).toMatchObject({ note: null, customerNote: "Not confirmed in time" });
       // A second sweep finds nothing more to release.
       expect(await shop.services.orders.expireUnconfirmed(new Date(Date.now() - 72 * 3_600_000), "again")).toBe(0);
       expect(await stock()).toBe(before + 4);

@@ -90,6 +90,15 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
+/**
+ * The notes of a status change (decision 042): `note` only staff see; `customerNote` is shown to
+ * the order's customer, its guest and anyone tracking it.
+ */
+export interface StatusNotes {
+  note?: string | null;
+  customerNote?: string | null;
+}
+
 /** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
 const PLACE_ATTEMPTS = 3;
 
@@ -277,25 +286,26 @@ export class OrderService {
   /**
    * Move an order along the status machine; cancelling returns its stock. `asOwner`: the
    * viewer acts as the order's customer or guest (even an admin), with a customer's rights.
+   * `notes`: the internal one only staff see, and the one shown to the customer (decision 042).
    */
   async changeStatus(
     id: string,
     to: OrderStatus,
     viewer: OrderViewer,
-    { note = null, asOwner = false }: { note?: string | null; asOwner?: boolean } = {},
+    { notes = {}, asOwner = false }: { notes?: StatusNotes; asOwner?: boolean } = {},
   ): Promise<Order> {
     const order = await this.findForViewer(id, viewer, { asOwner });
     const actor = actorOf(order, viewer.user, { asOwner });
     // An admin's change is an admin write: it goes in the audit log with the change itself.
     const admin = actor === OrderActor.admin && viewer.user ? auditActorOf(viewer.user) : null;
-    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note, admin });
+    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, notes, admin });
   }
 
   /**
    * Cancel PENDING orders placed before `placedBefore`, returning their stock: cash-on-delivery
    * orders the shop never confirmed (decision 008). At most `batch` per call; returns how many.
    */
-  async expireUnconfirmed(placedBefore: Date, note: string, batch = 100): Promise<number> {
+  async expireUnconfirmed(placedBefore: Date, customerNote: string, batch = 100): Promise<number> {
     const stale = await this.orders
       .createQueryBuilder("o")
       .select("o.id")
@@ -307,7 +317,7 @@ export class OrderService {
     let cancelled = 0;
     for (const { id } of stale) {
       try {
-        await this.transition(id, OrderStatus.CANCELLED, { actor: OrderActor.system, byUid: null, note });
+        await this.transition(id, OrderStatus.CANCELLED, { actor: OrderActor.system, byUid: null, notes: { customerNote } });
         cancelled++;
       } catch (error) {
         // Confirmed or cancelled by someone else meanwhile: nothing to release.
@@ -321,7 +331,7 @@ export class OrderService {
   private async transition(
     orderId: string,
     to: OrderStatus,
-    by: { actor: OrderActor; byUid: string | null; note?: string | null; admin?: Actor | null },
+    by: { actor: OrderActor; byUid: string | null; notes?: StatusNotes; admin?: Actor | null },
   ): Promise<Order> {
     const restocked: string[] = [];
     const order = await this.dataSource.transaction(async (em) => {
@@ -343,7 +353,8 @@ export class OrderService {
         status: to,
         by: by.actor,
         byUid: by.byUid,
-        note: by.note?.trim() || null,
+        note: by.notes?.note?.trim() || null,
+        customerNote: by.notes?.customerNote?.trim() || null,
       });
       if (by.admin) {
         const change = { entityType: "order", ids: [current.id], before: { status: current.status }, after: { status: to } };

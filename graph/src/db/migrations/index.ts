@@ -18,6 +18,7 @@ import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.
 import { SalesOutsideTheCatalogRow1764780000000 } from "./1764780000000-SalesOutsideTheCatalogRow.js";
 import { AnalyticsDailyRollups1764800000000 } from "./1764800000000-AnalyticsDailyRollups.js";
 import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerified.js";
+import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusChangeCustomerNote.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -40,5 +41,6 @@ export const migrations = [
   LeanCatalogReads1764770000000,
   SalesOutsideTheCatalogRow1764780000000,
   AnalyticsDailyRollups1764800000000,
+  StatusChangeCustomerNote1764810000000,
   UserEmailVerified1764820000000,
 ];
