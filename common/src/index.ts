@@ -67,5 +67,6 @@ export {
   orderNoteRules,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
+export { STOREFRONT_PAGES, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";
 export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";

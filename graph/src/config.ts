@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { AllowedHosts } from "./http/allowed-hosts.js";
 import { STEADFAST_DEFAULT_BASE_URL } from "./orders/courier/steadfast.js";
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -100,6 +101,12 @@ export interface Config {
   auth: AuthConfig;
   /** Origins (https://old-shop.example) allowed to call /api from the browser, with credentials. */
   corsOrigins: string[];
+  /**
+   * The Host names the shop answers (ALLOWED_HOSTS; loopback names always): outside production
+   * those and PUBLIC_URL's host only, against DNS rebinding; null answers every name (production's
+   * default). See http/allowed-hosts.ts.
+   */
+  allowedHosts: AllowedHosts | null;
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
   /**
@@ -117,6 +124,11 @@ export interface Config {
   };
   /** Site-analytics requests one client address may send per minute; 0 = no limit (docs/analytics.md). */
   analyticsLimitPerMinute: number;
+  /** What one address may add to site analytics a day, and how long raw events and daily roll-ups are kept (docs/analytics.md, decision 040). */
+  analytics: {
+    caps: { visitorsPerAddress: number; eventsPerAddress: number; referrerVisitorsPerAddress: number };
+    retention: { rawDays: number; days: number };
+  };
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
   /** Hours a guest's PENDING cash-on-delivery order holds its stock (decision 039); 0 = as long as any order. */
@@ -175,6 +187,20 @@ function boolFrom(value: string | undefined, fallback: boolean): boolean {
 const NON_PRODUCTION = new Set(["development", "dev", "test"]);
 
 /** Hosts that only this machine can reach. */
+function allowedHostsFrom(value: string | undefined, publicUrl: string | undefined, isProduction: boolean): AllowedHosts | null {
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$|^[0-9a-f:]+$/.test(name)) {
+      throw new ConfigError(`ALLOWED_HOSTS must list host names (shop.example.com, .example.com, 192.168.1.20) without ports, got "${name}"`);
+    }
+  }
+  if (isProduction && names.length === 0) return null;
+  return { names: [...new Set(publicUrl ? [...names, new URL(publicUrl).hostname.toLowerCase()] : names)] };
+}
+
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
   return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
@@ -355,6 +381,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unitsPerAddress: intFrom(env.ORDER_UNITS_PER_ADDRESS, 300, "ORDER_UNITS_PER_ADDRESS"),
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
+    analytics: {
+      caps: {
+        visitorsPerAddress: intFrom(env.ANALYTICS_VISITORS_PER_ADDRESS, 100, "ANALYTICS_VISITORS_PER_ADDRESS"),
+        eventsPerAddress: intFrom(env.ANALYTICS_EVENTS_PER_ADDRESS, 3_000, "ANALYTICS_EVENTS_PER_ADDRESS"),
+        referrerVisitorsPerAddress: intFrom(env.ANALYTICS_REFERRER_VISITORS_PER_ADDRESS, 10, "ANALYTICS_REFERRER_VISITORS_PER_ADDRESS"),
+      },
+      retention: {
+        rawDays: Math.max(1, intFrom(env.ANALYTICS_RAW_DAYS, 7, "ANALYTICS_RAW_DAYS")),
+        days: Math.max(1, intFrom(env.ANALYTICS_RETENTION_DAYS, 731, "ANALYTICS_RETENTION_DAYS")),
+      },
+    },
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
     guestOrderHoldHours: intFrom(env.GUEST_ORDER_HOLD_HOURS, 24, "GUEST_ORDER_HOLD_HOURS"),
     responseCache: {
@@ -367,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS, publicUrl, isProduction),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))

@@ -7,6 +7,7 @@ import type { CommandTarget } from "./control/commands.js";
 import { type ControlServer, startControlServer } from "./control/control-server.js";
 import { releaseMemoryWhenIdle } from "./idle-memory.js";
 import { createShop } from "./server.js";
+import { closeInTurn } from "./shared/close-in-turn.js";
 
 try {
   await start();
@@ -31,12 +32,9 @@ async function start() {
     app: shop.app,
     health: shop.health,
     ...config.shutdown,
-    async close() {
-      idleMemory.stop();
+    close: () =>
       // The control channel first (it lets a command in progress answer); closing the database releases the data folder.
-      await control?.close();
-      await shop.close();
-    },
+      closeInTurn([() => idleMemory.stop(), () => control?.close(), () => shop.close()]),
   });
 
   await shop.app.listen({ port: config.port, host: config.host });

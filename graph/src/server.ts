@@ -16,6 +16,7 @@ import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
+import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -28,6 +29,7 @@ import { ShopMetrics } from "./observability/metrics.js";
 import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { closeInTurn } from "./shared/close-in-turn.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
@@ -56,6 +58,8 @@ export async function createShop(config: Config, options: { database?: Database 
     bodyLimit: 1_048_576,
   });
   registerRequestIds(app);
+  // Outside production only this machine's names (DNS rebinding; docs/decisions/043-…).
+  registerHostCheck(app, config.allowedHosts);
   for (const warning of config.warnings) app.log.warn(warning);
   const database =
     options.database ??
@@ -89,6 +93,7 @@ export async function createShop(config: Config, options: { database?: Database 
     orderLimits: config.orderLimits,
     courier: config.courier,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
+    analytics: config.analytics,
     cache: bus,
     productCounts,
     rateLimits,
@@ -163,19 +168,22 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     storage,
     health,
-    async close() {
-      orderExpiry?.stop();
-      courierRefresh?.stop();
-      analyticsUpkeep.stop();
-      await app.close();
-      // After the last request, before the database: events still in the buffer are written.
-      await services.analytics.close();
-      await verifier.close();
-      await bus.close();
-      await rateLimits.close();
-      storage.close?.();
-      await database.close();
-    },
+    close: () =>
+      closeInTurn([
+        () => {
+          orderExpiry?.stop();
+          courierRefresh?.stop();
+          analyticsUpkeep.stop();
+        },
+        () => app.close(),
+        // After the last request, before the database: events still in the buffer are written.
+        () => services.analytics.close(),
+        () => verifier.close(),
+        () => bus.close(),
+        () => rateLimits.close(),
+        () => storage.close?.(),
+        () => database.close(),
+      ]),
   };
 }
 

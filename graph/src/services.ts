@@ -17,7 +17,7 @@ import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
-import { AnalyticsService } from "./analytics/analytics.service.js";
+import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
 
 /** Every domain service, built once per server over one data source. */
@@ -28,6 +28,8 @@ export function createServices(
     orderLimits?: Partial<OrderLimitSettings>;
     courier?: CourierConfig;
     analyticsLimitPerMinute?: number;
+    /** Site analytics' per-address caps and retention (docs/analytics.md); the defaults otherwise. */
+    analytics?: Pick<AnalyticsOptions, "caps" | "retention">;
     /** Told of every committed write that changes a public read (the response cache); none by default. */
     cache?: CacheInvalidator;
     /** Product list totals kept in memory; the server passes the one its invalidation bus clears. */
@@ -69,7 +71,7 @@ export function createServices(
     orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
-    analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters }),
+    analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),
   };
 }
 

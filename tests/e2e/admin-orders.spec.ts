@@ -24,12 +24,16 @@ async function placeGuestOrder(page: Page, name: string): Promise<number> {
   return Number((await heading.textContent())?.replace(/\D/g, ""));
 }
 
-/** Confirms a status or payment change in its dialog, with a note for the history. */
-async function confirmChange(page: Page, button: string, title: string, note?: string): Promise<void> {
+/**
+ * Confirms a status or payment change in its dialog, with notes for the history: one shown to the
+ * customer (status changes only), one only staff see.
+ */
+async function confirmChange(page: Page, button: string, title: string, notes: { customer?: string; staff?: string } = {}): Promise<void> {
   await page.getByRole("button", { name: button, exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toBeVisible();
-  if (note) await dialog.getByLabel("Note for the history (optional)").fill(note);
+  if (notes.customer) await dialog.getByLabel("Note for the customer (optional)").fill(notes.customer);
+  if (notes.staff) await dialog.getByLabel("Note for staff (optional)").fill(notes.staff);
   await dialog.getByRole("button", { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -69,8 +73,20 @@ test.describe("admin orders", () => {
     await expect(admin.getByRole("table", { name: `Items of order #${String(number)}` })).toContainText(`Colour: ${product.color}`);
     await expectNoSeriousViolations(admin);
 
-    await confirmChange(admin, "Start processing", `Start processing: order #${String(number)}?`, "Confirmed by phone");
+    // Each note says who sees it: the customer, or staff only (decision 042).
+    await admin.getByRole("button", { name: "Start processing", exact: true }).click();
+    const processing = admin.getByRole("alertdialog", { name: `Start processing: order #${String(number)}?` });
+    await expect(processing.getByText("Shown to the customer: in their order history and when they track the order.")).toBeVisible();
+    await expect(processing.getByText("Only staff see this: it stays in the order's history for admins.")).toBeVisible();
+    await processing.getByRole("button", { name: "Back" }).click();
+    await confirmChange(admin, "Start processing", `Start processing: order #${String(number)}?`, {
+      customer: "Confirmed by phone",
+      staff: "Margin is thin on this one",
+    });
     await expect(admin.getByRole("button", { name: "Mark shipped" })).toBeVisible();
+    // The history is newest first.
+    await expect(admin.getByTestId("history-customer-note").first()).toHaveText("Shown to the customer: Confirmed by phone");
+    await expect(admin.getByTestId("history-staff-note").first()).toHaveText("Only staff see this: Margin is thin on this one");
 
     // Before it ships, the contact can be edited; the change goes in the history.
     await admin.getByRole("button", { name: "Edit contact" }).click();
@@ -93,7 +109,10 @@ test.describe("admin orders", () => {
     await expect(admin.getByRole("button", { name: "Edit contact" })).toBeHidden();
     await confirmChange(admin, "Mark delivered", `Mark delivered: order #${String(number)}?`);
     await expect(admin.getByText("Delivered: the order is complete.")).toBeVisible();
-    await confirmChange(admin, "Mark paid", `Mark paid: order #${String(number)}?`, "Cash received");
+    await admin.getByRole("button", { name: "Mark paid", exact: true }).click();
+    await expect(admin.getByRole("alertdialog", { name: `Mark paid: order #${String(number)}?` }).getByLabel("Note for the customer (optional)")).toHaveCount(0);
+    await admin.getByRole("alertdialog", { name: `Mark paid: order #${String(number)}?` }).getByRole("button", { name: "Back" }).click();
+    await confirmChange(admin, "Mark paid", `Mark paid: order #${String(number)}?`, { staff: "Cash received" });
     await expect(admin.getByText("Payment: Paid")).toBeVisible();
 
     await nav.getByRole("link", { name: "Completed" }).click();
@@ -120,6 +139,7 @@ test.describe("admin orders", () => {
     const history = card.getByRole("list", { name: `Status history of order #${String(number)}` });
     for (const step of ["Pending", "Processing", "Shipped", "Delivered"]) await expect(history).toContainText(step);
     await expect(history).toContainText("Confirmed by phone");
+    await expect(card).not.toContainText("Margin is thin");
     await expect(card).not.toContainText("Customer called");
     await expect(card).not.toContainText("Leave with the guard");
 

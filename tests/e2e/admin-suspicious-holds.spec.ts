@@ -55,7 +55,7 @@ test.describe("suspicious holds", () => {
     await release.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Release 3 orders?" });
-    const reason = dialog.getByLabel("Reason, for the audit log (optional)");
+    const reason = dialog.getByLabel("Reason, seen by staff only (optional)");
     await expect(reason).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -216,6 +216,30 @@ describe.skipIf(skipDatabaseTests)(`the admin's customers API (${testDatabaseKin
     });
   });
 
+  describe("the operator's grant by email (npm run admin)", () => {
+    it("refuses an email the account has not verified unless forced, and grants it once the token says verified", async () => {
+      const owner = await account("claimed-owner@shop.test");
+      const users = shop.services.users;
+      await expect(users.setRoleByEmail("Claimed-Owner@shop.test", UserRole.ADMIN)).rejects.toMatchObject({
+        extensions: { code: "CONFLICT" },
+        message: expect.stringContaining("claimed-owner@shop.test has not verified this email") as string,
+      });
+      expect(await roleOf(owner.uid)).toBe("CUSTOMER");
+
+      // Verified (Google sign-in or the emailed link): the next request with a fresh token records it.
+      await auth.verifyEmail(owner.uid);
+      const fresh = await auth.signIn("claimed-owner@shop.test", "Some-pass-123");
+      await shop.graphql("{ me { uid } }", undefined, bearer(fresh.idToken));
+      expect((await users.setRoleByEmail("claimed-owner@shop.test", UserRole.ADMIN)).role).toBe("ADMIN");
+      expect((await users.setRoleByEmail("claimed-owner@shop.test", UserRole.CUSTOMER)).role).toBe("CUSTOMER");
+
+      const unverified = await account("unverified-helper@shop.test");
+      expect((await users.setRoleByEmail("unverified-helper@shop.test", UserRole.ADMIN, { force: true })).role).toBe("ADMIN");
+      expect((await users.setRoleByEmail("unverified-helper@shop.test", UserRole.CUSTOMER)).role).toBe("CUSTOMER");
+      expect(await roleOf(unverified.uid)).toBe("CUSTOMER");
+    });
+  });
+
   describe("setUserRole and setUserDisabled", () => {
     it("grants and revokes admin, each change audited with before and after", async () => {
       const helper = await account("helper@shop.test");

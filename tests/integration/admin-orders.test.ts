@@ -343,6 +343,98 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
     });
   });
 
+  describe("the two notes of a status change (decision 042)", () => {
+    const STATUS_NOTES = `mutation($id: ID!, $status: OrderStatus!, $note: String, $customerNote: String) {
+      setOrderStatus(id: $id, status: $status, note: $note, customerNote: $customerNote) { id status }
+    }`;
+    const BULK = `mutation($ids: [ID!]!, $status: OrderStatus!, $note: String, $customerNote: String) {
+      setOrdersStatus(ids: $ids, status: $status, note: $note, customerNote: $customerNote) { ok }
+    }`;
+    const HISTORY = `history { status by note customerNote }`;
+    const internal = ["Supplier is late, margin is thin", "Batch 9: courier owes us"];
+    const visible = ["Packed, leaving tomorrow", "Shipped with the courier"];
+    const leaksNothing = (what: string, body: unknown) => {
+      const text = JSON.stringify(body);
+      for (const words of internal) expect(text, what).not.toContain(words);
+    };
+
+    it("shows the customer-visible note to the customer, the guest, the lookup and REST, and the internal one to admins only", async () => {
+      const guest = await placeGuest(`Notes ${tag}`, 1, { phone: "01712-424242" });
+      const { body: placed } = await shop.graphql<{ placeOrder: { order: { id: string } } }>(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+        { input: { lines: [{ productId, quantity: 1 }], name: `Notes Customer ${tag}`, phone: "01712-434343", address: "House 7, Road 1, Uttara", district: "Dhaka" } },
+        bearer(shopper.idToken),
+      );
+      expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
+      const mine = placed.data!.placeOrder.order.id;
+
+      await ok(STATUS_NOTES, { id: guest.id, status: "PROCESSING", note: internal[0], customerNote: visible[0] });
+      await ok(STATUS_NOTES, { id: mine, status: "PROCESSING", note: internal[0], customerNote: visible[0] });
+      expect((await ok<{ setOrdersStatus: { ok: boolean }[] }>(BULK, { ids: [guest.id, mine], status: "SHIPPED", note: internal[1], customerNote: visible[1] })).setOrdersStatus).toEqual([
+        { ok: true },
+        { ok: true },
+      ]);
+      const expected = [
+        { status: "PENDING", customerNote: "Order placed" },
+        { status: "PROCESSING", customerNote: visible[0] },
+        { status: "SHIPPED", customerNote: visible[1] },
+      ];
+
+      // Admins see both, each under its own name.
+      const forAdmin = (await ok<{ order: { history: { status: string; note: string | null; customerNote: string | null }[] } }>(
+        `query($id: ID!) { order(id: $id) { ${HISTORY} } }`,
+        { id: guest.id },
+      )).order.history;
+      expect(forAdmin.map(({ status, note, customerNote }) => ({ status, note, customerNote }))).toEqual([
+        { status: "PENDING", note: null, customerNote: "Order placed" },
+        { status: "PROCESSING", note: internal[0], customerNote: visible[0] },
+        { status: "SHIPPED", note: internal[1], customerNote: visible[1] },
+      ]);
+
+      // The guest with its token, and the signed-in customer's own order and list.
+      const asGuest = await shop.graphql<{ order: { history: { note: string | null }[] } }>(
+        `query($id: ID!, $t: String) { order(id: $id, guestToken: $t) { ${HISTORY} } }`,
+        { id: guest.id, t: guest.token },
+      );
+      expect(asGuest.body.data?.order.history).toEqual(expected.map((e) => expect.objectContaining({ ...e, note: null })));
+      leaksNothing("guest", asGuest.body);
+      const asCustomer = await shop.graphql(`query($id: ID!) { order(id: $id) { ${HISTORY} } }`, { id: mine }, bearer(shopper.idToken));
+      expect(JSON.stringify(asCustomer.body)).toContain(visible[1]);
+      leaksNothing("customer", asCustomer.body);
+      const list = await shop.graphql(`{ myOrders(take: 50) { items { ${HISTORY} } } }`, undefined, bearer(shopper.idToken));
+      expect(JSON.stringify(list.body)).toContain(visible[0]);
+      leaksNothing("myOrders", list.body);
+
+      // Anyone tracking it by number and phone, on GraphQL and REST.
+      const number = String((await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: guest.id })).number);
+      const tracked = await shop.graphql<{ orderLookup: { history: { note: string | null; customerNote: string | null }[] } }>(
+        `query($input: OrderLookupInput!) { orderLookup(input: $input) { ${HISTORY} } }`,
+        { input: { orderNumber: number, phone: "01712-424242" } },
+      );
+      expect(tracked.body.data?.orderLookup.history).toEqual(expected.map((e) => expect.objectContaining({ ...e, note: null })));
+      leaksNothing("orderLookup", tracked.body);
+      const rest = await shop.app.inject({
+        method: "POST",
+        url: "/api/order/lookup",
+        headers: { "content-type": "application/json" },
+        payload: { orderNumber: number, phone: "01712-424242" },
+      });
+      expect((rest.json() as { history: { status: string; note: string | null }[] }).history).toEqual(
+        expected.map((e) => ({ status: e.status.toLowerCase(), at: expect.any(String), note: e.customerNote })),
+      );
+      leaksNothing("REST lookup", rest.json());
+    });
+
+    it("checks the customer-visible note with the same rule, naming its field, and changes nothing", async () => {
+      const order = await placeGuest(`Notes Long ${tag}`, 1);
+      const long = await asAdmin(STATUS_NOTES, { id: order.id, status: "PROCESSING", customerNote: "x".repeat(501) });
+      expect(fieldsOf(long)).toEqual(["customerNote"]);
+      const bulk = await asAdmin(BULK, { ids: [order.id], status: "PROCESSING", customerNote: "x".repeat(501) });
+      expect(codeOf(bulk)).toBe("BAD_USER_INPUT");
+      expect((await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe("PENDING");
+    });
+  });
+
   describe("CSV export", () => {
     const exportCsv = (query: string, headers: Record<string, string> = bearer(admin.idToken)) =>
       shop.app.inject({ method: "GET", url: `/api/admin/orders/export.csv${query}`, headers });

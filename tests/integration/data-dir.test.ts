@@ -112,7 +112,7 @@ describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded d
     it("hands grant and seed to the running shop, and the database opens afterwards", async () => {
       const shop = await startShop({ USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host });
       const email = "new-admin@shop.test";
-      const { idToken } = await auth.signUp(email);
+      const { idToken, uid } = await auth.signUp(email);
       const role = async () => {
         const response = await fetch(`${shop.url}/graphql`, {
           method: "POST",
@@ -123,8 +123,16 @@ describe.runIf(testDatabaseKind === "pglite")("a data folder with the embedded d
       };
       expect(await role()).toBe("CUSTOMER");
 
-      const grant = await runCli("admin.ts", ["grant", email]);
-      expect(grant).toMatchObject({ code: 0, stdout: `${email} is now an admin.\n` });
+      // The emulator's sign-up leaves the email unverified: grant refuses it unless forced.
+      const refused = await runCli("admin.ts", ["grant", email]);
+      expect(refused).toMatchObject({ code: 1, stdout: "" });
+      expect(refused.stderr).toContain(`${email} has not verified this email`);
+      expect(refused.stderr).toContain("add --force");
+      expect(await role()).toBe("CUSTOMER");
+
+      const grant = await runCli("admin.ts", ["grant", email, "--force"]);
+      expect(grant.code).toBe(0);
+      expect(grant.stdout).toMatch(new RegExp(`^${email} is now an admin\\. The email is not verified: account ${uid}, first signed in 20`));
       expect(await role()).toBe("ADMIN");
 
       const seed = await runCli("seed.ts", []);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -96,6 +97,53 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
     });
   });
 
+  describe("fields asked once per request (each counts against a rate limit)", () => {
+    const input = {
+      lines: [{ productId: "00000000-0000-0000-0000-000000000000", quantity: 1 }],
+      name: "Alias Buyer",
+      phone: "+880 1800-000042",
+      district: "Dhaka",
+      address: "House 1, Road 1, Banani",
+    };
+
+    it("refuses 12 aliased placeOrders as a whole with ONCE_PER_REQUEST, before any database work", async () => {
+      const mutation = `mutation ($input: PlaceOrderInput!) { ${Array.from({ length: 12 }, (_, i) => `o${i}: placeOrder(input: $input) { guestToken order { id } }`).join(" ")} }`;
+      const { status, error, databaseStatements } = await refusal(mutation, { input });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        message: "placeOrder may be asked once per request; this one asks 12 times. Send one request each.",
+        extensions: { code: "ONCE_PER_REQUEST", field: "placeOrder", count: 12 },
+      });
+      expect(databaseStatements).toBe(0);
+    });
+
+    it("counts a placeOrder reached through fragments under another name too", async () => {
+      const mutation = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { guestToken } ...Again }
+        fragment Again on Mutation { ... on Mutation { again: placeOrder(input: $input) { guestToken } } }`;
+      const { status, error } = await refusal(mutation, { input });
+      expect(status).toBe(400);
+      expect(error.extensions).toMatchObject({ code: "ONCE_PER_REQUEST", count: 2 });
+    });
+
+    it.each([
+      [
+        "createContactMessage",
+        "mutation ($m: ContactMessageInput!) { a: createContactMessage(input: $m) { id } b: createContactMessage(input: $m) { id } }",
+        { m: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "A question about sizes." } },
+      ],
+      [
+        "orderLookup",
+        "query ($l: OrderLookupInput!) { a: orderLookup(input: $l) { number } b: orderLookup(input: $l) { number } }",
+        { l: { orderNumber: "10001", phone: "01800000042" } },
+      ],
+    ])("refuses %s asked twice the same way", async (field, operation, variables) => {
+      const { status, error, databaseStatements } = await refusal(operation, variables);
+      expect(status).toBe(400);
+      expect(error.extensions).toMatchObject({ code: "ONCE_PER_REQUEST", field, count: 2 });
+      expect(databaseStatements).toBe(0);
+    });
+  });
+
   describe("client mistakes are 400s with a code, not 500s", () => {
     const take = "query ($take: Int!) { products(take: $take) { totalItems } }";
 
@@ -132,6 +180,61 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
         extensions: { code: "BAD_USER_INPUT" },
       });
       expect(databaseStatements).toBe(0);
+    });
+
+    /** `[[[…"leaf"…]]]`, `depth` lists deep: 4,400 of them are a 9 KB body. */
+    const nestedLists = (depth: number): unknown => JSON.parse(`${"[".repeat(depth)}"leaf"${"]".repeat(depth)}`);
+    const post = (body: unknown) =>
+      shop.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
+
+    it.each([
+      ["variables", { query: "query ($q: String!) { searchProducts(q: $q) { id } }", variables: { q: nestedLists(4400) } }, "The variable $q is nested more than 32 levels deep."],
+      ["extensions", { query: "{ categories { name } }", extensions: { tracing: nestedLists(4400) } }, "The extensions are nested more than 32 levels deep."],
+    ])("refuses %s nested 4,400 levels deep with BAD_USER_INPUT before anything recurses over them", async (_, body, message) => {
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] });
+      expect(response.body).not.toMatch(/call stack/);
+      expect(queries).toBe(0);
+    });
+
+    it("refuses deep variables sent in a GET's query string the same way", async () => {
+      const variables = JSON.stringify({ take: nestedLists(4400) });
+      const response = await shop.app.inject({
+        method: "GET",
+        url: `/graphql?${new URLSearchParams({ query: "query ($take: Int!) { products(take: $take) { totalItems } }", variables })}`,
+        headers: { "apollo-require-preflight": "true" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT" } }] });
+    });
+
+    it("refuses a subscription with GRAPHQL_VALIDATION_FAILED: the shop has none", async () => {
+      const { status, error, databaseStatements } = await refusal("subscription { products { totalItems } }");
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ message: "This shop has no subscriptions: send queries and mutations.", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+      expect(databaseStatements).toBe(0);
+    });
+
+    const query = "{ categories { name } }";
+    const sha256 = createHash("sha256").update(query).digest("hex");
+
+    it.each([
+      ["version 2", { version: 2, sha256Hash: sha256 }, "PERSISTED_QUERY_NOT_SUPPORTED"],
+      ["no version", { sha256Hash: sha256 }, "PERSISTED_QUERY_NOT_SUPPORTED"],
+      ["a hash that is not the query's", { version: 1, sha256Hash: "0".repeat(64) }, "PERSISTED_QUERY_HASH_MISMATCH"],
+    ])("refuses a persisted query with %s as the client's mistake (%s, 400)", async (_, persistedQuery, code) => {
+      const response = await post({ query, extensions: { persistedQuery } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code, requestId: expect.any(String) } }] });
+    });
+
+    it("still registers and answers automatic persisted queries of version 1", async () => {
+      const extensions = { persistedQuery: { version: 1, sha256Hash: sha256 } };
+      expect((await post({ query, extensions })).json()).toEqual({ data: { categories: expect.any(Array) } });
+      const byHash = await post({ extensions });
+      expect(byHash.statusCode).toBe(200);
+      expect(byHash.json()).toEqual({ data: { categories: expect.any(Array) } });
     });
 
     it("answers a database's refusal of a value (SQLSTATE class 22) with BAD_USER_INPUT and 400, not its message", async () => {
@@ -185,7 +288,8 @@ async function startShopWithTimeLimit(statementTimeoutMs: number): Promise<Shop 
 }
 
 describe.skipIf(skipDatabaseTests)(`the database time limit (${testDatabaseKind})`, () => {
-  const LIMIT_MS = 100;
+  // Long enough that an ordinary search on a loaded machine stays within it ("a fresh allowance").
+  const LIMIT_MS = 250;
   let shop: Shop;
   /** The statements issued, with how they ended: "ran", or the SQLSTATE they failed with. */
   let statements: { sql: string; outcome: string }[] = [];

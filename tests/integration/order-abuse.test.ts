@@ -346,6 +346,8 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       expect(await stock()).toBe(before + 4);
       const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: staleId });
       expect(history.map((h) => [h.status, h.by])).toContainEqual(["CANCELLED", "system"]);
+      // The shop's own words are for the customer (decision 042).
+      expect(history.find((h) => h.status === "CANCELLED")).toMatchObject({ note: null, customerNote: "Not confirmed in time" });
       // A second sweep finds nothing more to release.
       expect(await shop.services.orders.expireUnconfirmed(new Date(Date.now() - 72 * 3_600_000), "again")).toBe(0);
       expect(await stock()).toBe(before + 4);
@@ -406,9 +408,11 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       );
       expect(released.body.data?.releaseHolds.map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED", "CANCELLED", "CANCELLED", "CANCELLED"]);
       expect(await stock()).toBe(before + 150);
-      // The history says the shop cancelled it; the reason is the admin's, in the audit log only.
+      // The customer is told the shop cancelled it; the admin's reason stays with staff and in the audit log.
       const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: fromOneAddress[0], status: OrderStatus.CANCELLED });
-      expect(history.map((h) => [h.by, h.byUid, h.note])).toEqual([["admin", admin.uid, "Cancelled by the shop: the stock it held was released."]]);
+      expect(history.map((h) => [h.by, h.byUid, h.customerNote, h.note])).toEqual([
+        ["admin", admin.uid, "Cancelled by the shop: the stock it held was released.", "Five orders from one address in a minute"],
+      ]);
       const audit = await shop.database.dataSource
         .getRepository(AuditEntry)
         .createQueryBuilder("a")
@@ -455,7 +459,7 @@ describe.skipIf(skipDatabaseTests)(`order abuse (${testDatabaseKind})`, () => {
       expect(await statuses()).toEqual(["CANCELLED", "PENDING", "PENDING"]);
       expect(await stock()).toBe(before + 3);
       const history = await shop.database.dataSource.getRepository(OrderStatusChange).findBy({ orderId: guestOld, status: OrderStatus.CANCELLED });
-      expect(history.map((h) => [h.by, h.note])).toEqual([["system", "Not confirmed within 24 hours: cancelled automatically and the stock returned."]]);
+      expect(history.map((h) => [h.by, h.customerNote])).toEqual([["system", "Not confirmed within 24 hours: cancelled automatically and the stock returned."]]);
 
       // A day later every guest order placed here has gone, the customer's is still held; after three days it goes too.
       await expireUnconfirmedOrders(shop.services.orders, holds, now + 24 * 3_600_000);

@@ -19,7 +19,7 @@ const PLACE = `mutation Place($input: PlaceOrderInput!) {
     guestToken
     order { id number status subtotal shipping total deliveryZone email
       lines { productId name sku color size unitPrice discount finalUnitPrice quantity lineTotal shippingCost }
-      history { status by note } }
+      history { status by note customerNote } }
   }
 }`;
 
@@ -170,7 +170,7 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       expect(placed.order.number).toBeGreaterThanOrEqual(10_001);
       expect(placed.order.status).toBe("PENDING");
       expect(placed.guestToken).toMatch(/^[\w-]{30,}$/);
-      expect(placed.order.history).toEqual([{ status: "PENDING", by: "guest", note: "Order placed" }]);
+      expect(placed.order.history).toEqual([{ status: "PENDING", by: "guest", note: null, customerNote: "Order placed" }]);
       expect(placed.order.lines[0]).toMatchObject({ color: shirt.color, size: shirt.size, quantity: 2 });
       expect(placed.order.subtotal).toBe(placed.order.lines[0]!.lineTotal);
       expect(placed.order.total).toBe(placed.order.subtotal + placed.order.shipping);

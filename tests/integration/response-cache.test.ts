@@ -7,6 +7,9 @@ import { startTestShop, type TestShop } from "../support/shop.js";
 
 const PRODUCT = `query Product($slug: String!) { product(slug: $slug) { id name stock finalPrice } }`;
 const LIST = `{ products(take: 5) { items { id name stock } totalItems } }`;
+/** The original storefront, on its own origin, reading /api (CORS_ORIGINS). */
+const STOREFRONT = "https://storefront.example";
+const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? "").split(/,\s*/).map((name) => name.toLowerCase());
 
 describe.skipIf(skipDatabaseTests)(`response cache for public reads (${testDatabaseKind})`, () => {
   let shop: TestShop;
@@ -15,7 +18,9 @@ describe.skipIf(skipDatabaseTests)(`response cache for public reads (${testDatab
   let slug: string;
 
   beforeAll(async () => {
-    shop = await startTestShop({ env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", ORDER_UNITS_PER_ADDRESS: "0", ORDER_UNITS_PER_CONTACT: "0" } });
+    shop = await startTestShop({
+      env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", ORDER_UNITS_PER_ADDRESS: "0", ORDER_UNITS_PER_CONTACT: "0", CORS_ORIGINS: STOREFRONT },
+    });
     const category = await shop.services.categories.create({ name: "Cache Things", subCategories: [] });
     categoryId = category.id;
     const product = await shop.services.products.create({
@@ -190,6 +195,50 @@ describe.skipIf(skipDatabaseTests)(`response cache for public reads (${testDatab
     // A mutation is never run over GET.
     const mutation = await inject({ url: `/graphql?query=${encodeURIComponent("mutation { claimGuestOrders }")}`, headers: preflight });
     expect(mutation.statusCode).toBe(405);
+  });
+
+  it("answers each client in the media type it accepts, cached once per type, and says so in Vary", async () => {
+    const query = "{ categories { name } }";
+    const ask = (accept?: string) => gql(query, undefined, accept === undefined ? {} : { accept });
+    const newer = await ask("application/graphql-response+json");
+    expect(newer.headers["content-type"]).toBe("application/graphql-response+json; charset=utf-8");
+    expect((await ask("application/graphql-response+json")).headers["x-cache"]).toBe("HIT");
+
+    // After the newer client, one that accepts only JSON must get JSON (a MUST of GraphQL over HTTP).
+    const json = await ask("application/json");
+    expect(json.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(json.headers["x-cache"]).toBe("MISS");
+    expect(json.body).toBe(newer.body);
+    for (const accept of ["application/json", undefined, "*/*", "application/json, application/graphql-response+json"]) {
+      const again = await ask(accept);
+      expect({ accept, type: again.headers["content-type"], cache: again.headers["x-cache"] }).toEqual({ accept, type: "application/json; charset=utf-8", cache: "HIT" });
+    }
+    const preferred = await ask("application/graphql-response+json,application/json;q=0.9");
+    expect([preferred.headers["content-type"], preferred.headers["x-cache"]]).toEqual(["application/graphql-response+json; charset=utf-8", "HIT"]);
+
+    // What a CDN sees: it may keep the answer, one copy per Accept (and never one for a signed-in caller).
+    for (const answer of [newer, json, preferred]) {
+      expect(answer.headers["cache-control"]).toMatch(/^public, /);
+      expect(varyOf(answer.headers)).toEqual(expect.arrayContaining(["accept", "authorization", "accept-encoding"]));
+    }
+    // A client that accepts neither gets Apollo's 406, never a cached copy.
+    const neither = await ask("text/html");
+    expect(neither.statusCode).toBe(406);
+    expect(neither.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("says Vary: Origin on REST reads, which carry CORS headers for the storefront's origin only", async () => {
+    const fromStorefront = await inject({ url: "/api/category", headers: { origin: STOREFRONT } });
+    const fromElsewhere = await inject({ url: "/api/category", headers: { origin: "https://elsewhere.example" } });
+    expect(fromElsewhere.headers["x-cache"]).toBe("HIT");
+    expect(fromStorefront.headers["access-control-allow-origin"]).toBe(STOREFRONT);
+    expect(fromElsewhere.headers["access-control-allow-origin"]).toBeUndefined();
+    // So a CDN keeps a copy per Origin instead of handing the storefront one without its CORS header.
+    for (const answer of [fromStorefront, fromElsewhere]) {
+      expect(answer.headers["cache-control"]).toMatch(/^public, /);
+      expect(varyOf(answer.headers)).toEqual(expect.arrayContaining(["origin", "authorization", "accept-encoding"]));
+      expect(varyOf(answer.headers)).not.toContain("accept");
+    }
   });
 
   it("shows a category rename everywhere at once", async () => {

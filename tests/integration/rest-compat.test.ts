@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "@shop/common";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import { ProductVariant } from "../../graph/src/catalog/product-variant.entity.js";
 import { ContactMessage } from "../../graph/src/content/contact-message.entity.js";
 import { Order } from "../../graph/src/orders/order.entity.js";
+import { HomeOutOfStock } from "../../graph/src/settings/settings.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
@@ -32,6 +34,8 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
         ADMIN_EMAILS: adminAccount.email,
         CORS_ORIGINS: "https://old-shop.example, http://localhost:5173/",
+        // The storefront-on-another-origin tests reach this development shop as shop.test.
+        ALLOWED_HOSTS: "shop.test",
         // Many orders from one address and phone here; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
@@ -149,7 +153,7 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         name: "Rafiq Islam",
         district: "Dhaka",
         status: "pending",
-        paymentMethod: "cash_on_delivery",
+        paymentMethod: "Cash on delivery",
         subtotal: 4680,
         shipping: 60,
         total: 4740,
@@ -349,6 +353,131 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
       const list = await shop.get<{ _id: string; price: number; finalPrice: number }[]>("/api/products/category/men-fashion?limit=1000");
       expect(list.body.find((p) => p._id === product.id)).toMatchObject({ price: 2500, finalPrice: 2250 });
       expect(list.body.find((p) => p._id === product.id)).not.toHaveProperty("originalPrice");
+    });
+  });
+
+  describe("the original storefront's last shapes (issue 31)", () => {
+    const makeProduct = async (name: string, variants: { color: string; size: string; stock: number }[], extra: Record<string, unknown> = {}) => {
+      const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
+      return shop.services.products.create({
+        name,
+        priceMinor: 100_000,
+        categoryId: category.id,
+        sku: name.toUpperCase().replace(/ /g, "-"),
+        variants,
+        status: ProductStatus.ACTIVE,
+        ...extra,
+      });
+    };
+    const line = (productId: string, selectedColor: string | null, selectedSize: string | null) => ({ productId, quantity: 1, selectedColor, selectedSize });
+    const quote = async (productId: string, color: string | null, size: string | null) =>
+      (
+        await shop.graphql<{ quoteCart: { orderable: boolean; lines: { color: string | null; size: string | null; problem: string | null }[] } }>(
+          "query($input: QuoteCartInput!) { quoteCart(input: $input) { orderable lines { color size problem } } }",
+          { input: { lines: [{ productId, color, size, quantity: 1 }] } },
+        )
+      ).body.data!.quoteCart;
+
+    it("takes the only size of a one-size product when the colour is tapped with `selectedSize: null`, and the only colour of a size-only one", async () => {
+      const oneSize = await makeProduct("Rest One Size Scarf", [
+        { color: "Red", size: "Free size", stock: 3 },
+        { color: "Green", size: "Free size", stock: 3 },
+      ]);
+      const placed = await post<{ id: string }>("/api/order", orderBody([line(oneSize.id, "Green", null)]));
+      expect(placed.status).toBe(201);
+      const read = await shop.get<RestOrder>(`/api/order/${placed.body.id}`);
+      expect(read.body.items).toEqual([expect.objectContaining({ productId: oneSize.id, selectedColor: "Green", selectedSize: "Free size" })]);
+      const variants = await shop.database.dataSource.getRepository(ProductVariant).findBy({ productId: oneSize.id });
+      expect(variants.map((v) => `${v.color} ${v.stock}`).sort()).toEqual(["Green 2", "Red 3"]);
+
+      const sizeOnly = await makeProduct("Rest Size Only Sandal", [
+        { color: "Default", size: "40", stock: 2 },
+        { color: "Default", size: "41", stock: 2 },
+      ]);
+      expect((await post("/api/order", orderBody([line(sizeOnly.id, null, "41")]))).status).toBe(201);
+      // GraphQL's quote and placeOrder choose by the same rule.
+      expect(await quote(sizeOnly.id, null, "40")).toMatchObject({ orderable: true, lines: [{ color: "Default", size: "40", problem: null }] });
+      const gql = await shop.graphql<{ placeOrder: { order: { lines: { color: string; size: string }[] } } }>(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { lines { color size } } } }`,
+        { input: { lines: [{ productId: oneSize.id, color: "Red", size: null, quantity: 1 }], name: "Null Size", phone: "01711000001", email: "null.size@example.com", address: "House 1, Road 2, Dhanmondi", deliveryZone: "Inside Dhaka" } },
+      );
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data?.placeOrder.order.lines).toEqual([{ color: "Red", size: "Free size" }]);
+    });
+
+    it("still asks for a choice when the missing size or colour leaves several, writing nothing", async () => {
+      const grid = await makeProduct("Rest Grid Tee", [
+        { color: "Black", size: "M", stock: 3 },
+        { color: "Black", size: "L", stock: 3 },
+        { color: "White", size: "M", stock: 3 },
+      ]);
+      const orders = await shop.database.dataSource.getRepository(Order).count();
+      for (const [color, size] of [["Black", null], [null, "M"], [null, null]] as const) {
+        const res = await post<{ success: boolean; message: string }>("/api/order", orderBody([line(grid.id, color, size)]));
+        expect(res.status, `${color} ${size}`).toBe(400);
+        expect(res.body.message).toContain("CHOOSE_VARIANT");
+        expect((await quote(grid.id, color, size)).lines[0]!.problem).toBe("CHOOSE_VARIANT");
+      }
+      // White comes in M only: unambiguous.
+      expect((await quote(grid.id, "White", null)).lines[0]).toMatchObject({ size: "M", problem: null });
+      expect((await quote(grid.id, "Blue", null)).lines[0]!.problem).toBe("UNKNOWN_VARIANT");
+      expect(await shop.database.dataSource.getRepository(Order).count()).toBe(orders);
+      expect((await shop.database.dataSource.getRepository(ProductVariant).findBy({ productId: grid.id })).every((v) => v.stock === 3)).toBe(true);
+    });
+
+    it("carries `address` and `socialMedia.twitter` in the settings beside the shop's own names", async () => {
+      const current = await shop.services.settings.get();
+      await shop.services.settings.change({
+        contact: { email: current.contactEmail, phone: current.contactPhone, address: "House 12, Road 5, Dhanmondi, Dhaka" },
+        socialMedia: { ...current.socialMedia, x: "https://x.com/shop" },
+      });
+      const { body } = await shop.get<{ address: string; contactAddress: string; socialMedia: { x: string; twitter: string } }>("/api/settings");
+      expect(body).toMatchObject({
+        address: "House 12, Road 5, Dhanmondi, Dhaka",
+        contactAddress: "House 12, Road 5, Dhanmondi, Dhaka",
+        socialMedia: { x: "https://x.com/shop", twitter: "https://x.com/shop" },
+      });
+    });
+
+    it("answers the payment method as the storefront sent and shows it, in the order and the lookup", async () => {
+      const placed = await post<{ id: string }>("/api/order", orderBody([item(1)], { paymentMethod: "Cash on delivery" }));
+      const read = await shop.get<{ number: number; paymentMethod: string }>(`/api/order/${placed.body.id}`);
+      expect(read.body.paymentMethod).toBe("Cash on delivery");
+      const tracked = await post<{ paymentMethod: string }>("/api/order/lookup", { orderNumber: String(read.body.number), phone: "01711000000" });
+      expect(tracked.body.paymentMethod).toBe("Cash on delivery");
+      // GraphQL keeps its enum.
+      const { idToken } = await auth.signIn(adminAccount.email, adminAccount.password);
+      const gql = await shop.graphql<{ order: { paymentMethod: string } }>(
+        "query($id: ID!) { order(id: $id) { paymentMethod } }",
+        { id: placed.body.id.split(".")[0] },
+        { authorization: `Bearer ${idToken}` },
+      );
+      expect(gql.body.data?.order.paymentMethod).toBe("CASH_ON_DELIVERY");
+    });
+
+    it("lists products out of stock after those in stock, or leaves them out, as the shop's home setting says", async () => {
+      // Created last, so the newest: without the setting it would lead the original's home page.
+      const soldOut = await makeProduct("Rest Sold Out Kurta", [], { stock: 0 });
+      const list = async (url: string) => {
+        const res = await shop.get<{ _id: string; stock: number }[]>(url);
+        return { ids: res.body.map((p) => p._id), stocks: res.body.map((p) => p.stock), total: Number(res.headers["x-total-count"]) };
+      };
+      for (const url of ["/api/products?limit=1000", "/api/products/category/men-fashion?limit=1000"]) {
+        const last = await list(url);
+        expect(last.ids, url).toContain(soldOut.id);
+        expect(last.stocks[0], url).toBeGreaterThan(0);
+        const firstOut = last.stocks.findIndex((stock) => stock <= 0);
+        expect(last.stocks.slice(firstOut).every((stock) => stock <= 0), url).toBe(true);
+      }
+      await shop.services.settings.change({ home: { outOfStock: HomeOutOfStock.HIDE } });
+      try {
+        const hidden = await list("/api/products?limit=1000");
+        expect(hidden.ids).not.toContain(soldOut.id);
+        expect(hidden.stocks.every((stock) => stock > 0)).toBe(true);
+        expect(hidden.total).toBe(hidden.ids.length);
+      } finally {
+        await shop.services.settings.change({ home: { outOfStock: HomeOutOfStock.LAST } });
+      }
     });
   });
 

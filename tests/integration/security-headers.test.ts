@@ -174,6 +174,15 @@ describe.skipIf(skipDatabaseTests)(`security headers on responses (${testDatabas
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )microphone=\(\)/);
   });
 
+  it("outside production answers only this machine's names, so a DNS-rebinding page cannot reach the shop", async () => {
+    for (const url of ["/", "/graphql?query=%7Bsettings%7BsiteName%7D%7D", "/api/settings", "/health/live"]) {
+      const rebound = await get(plain, url, { host: "rebind.evil.test:3000" });
+      expect(rebound.statusCode, url).toBe(403);
+      expect(rebound.json(), url).toMatchObject({ success: false, code: "FORBIDDEN" });
+      expect((await get(plain, url, { host: "127.0.0.1:3000" })).statusCode, url).not.toBe(403);
+    }
+  });
+
   it("sends HSTS only over HTTPS, as the trusted proxy reports it", async () => {
     const overHttps = await get(shop, "/", { "x-forwarded-proto": "https" });
     expect(overHttps.headers["strict-transport-security"]).toBe(HSTS);

@@ -46,7 +46,7 @@ describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatab
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
     fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
-    shop = await startTestShop({ seed: true, webDist });
+    shop = await startTestShop({ seed: true, webDist, env: { ALLOWED_HOSTS: "shop.test" } });
     siteName = (await shop.services.settings.get()).siteName;
   });
   afterAll(async () => {

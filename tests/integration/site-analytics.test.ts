@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalyticsEvent, AnalyticsSalt, type AnalyticsEventType, type DeviceClass } from "../../graph/src/analytics/analytics-event.entity.js";
+import { randomUUID } from "node:crypto";
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsSalt, type AnalyticsEventType, type DeviceClass } from "../../graph/src/analytics/analytics-event.entity.js";
+import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
+import type { Category } from "../../graph/src/catalog/category.entity.js";
 import { ReportPreset } from "../../graph/src/reports/report-range.js";
 import { Product } from "../../graph/src/catalog/product.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
@@ -42,16 +45,26 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
   let admin: { idToken: string };
   let shopper: { idToken: string };
   let products: Product[];
+  let category: Category;
 
   beforeAll(async () => {
     auth = await startTestAuth();
     shop = await startTestShop({
       seed: true,
-      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email },
+      env: {
+        USE_AUTH_EMULATOR: "true",
+        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
+        ADMIN_EMAILS: adminAccount.email,
+        // Low caps, so the tests reach them; each other test sends from a fresh address.
+        ANALYTICS_VISITORS_PER_ADDRESS: "5",
+        ANALYTICS_EVENTS_PER_ADDRESS: "100",
+        ANALYTICS_REFERRER_VISITORS_PER_ADDRESS: "2",
+      },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);
     shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
     products = await shop.database.dataSource.getRepository(Product).find({ order: { name: "ASC" }, take: 2 });
+    category = (await shop.services.categories.findBySlugOrName("kids"))!;
   }, 120_000);
   afterAll(async () => {
     await shop?.close();
@@ -75,6 +88,7 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
   const clear = async () => {
     await shop.services.analytics.buffer.flush();
     await shop.database.dataSource.query(`DELETE FROM "analytics_event"`);
+    await shop.database.dataSource.query(`DELETE FROM "analytics_daily"`);
   };
   const pageView = (path = "/") => ({ type: "page_view", path });
 
@@ -83,7 +97,7 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     const productId = products[0]!.id;
     const response = await send({
       events: [
-        { type: "page_view", path: "/category/shirts?utm_source=mail#top", referrer: "https://www.google.com/search?q=shirt" },
+        { type: "page_view", path: `/product-category/${category.slug}/?utm_source=mail#top`, referrer: "https://www.google.com/search?q=shirt" },
         { type: "product_view", path: `/products/${products[0]!.slug}`, productId },
         { type: "add_to_cart", path: `/products/${products[0]!.slug}`, productId, referrer: "http://localhost/products" },
       ],
@@ -94,7 +108,8 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     const rows = await stored();
     expect(shop.services.analytics.buffer.size).toBe(0);
     expect(rows.map((row) => [row.type, row.path, row.productId, row.referrerHost, row.device])).toEqual([
-      ["page_view", "/category/shirts", null, "www.google.com", "desktop"],
+      // The path's canonical spelling; the referrer's site only.
+      ["page_view", `/product-category/${category.slug}`, null, "google.com", "desktop"],
       ["product_view", `/products/${products[0]!.slug}`, productId, null, "desktop"],
       // A referrer from the shop itself is no referrer.
       ["add_to_cart", `/products/${products[0]!.slug}`, productId, null, "desktop"],
@@ -109,11 +124,11 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
 
   it("takes text/plain, as navigator.sendBeacon sends it, and tells phones and tablets from desktops", async () => {
     await clear();
-    expect((await send(JSON.stringify({ events: [pageView("/a")] }), { type: "text/plain;charset=UTF-8", userAgent: PHONE })).status).toBe(202);
-    expect((await send({ events: [pageView("/b")] }, { userAgent: IPAD })).status).toBe(202);
+    expect((await send(JSON.stringify({ events: [pageView("/checkout")] }), { type: "text/plain;charset=UTF-8", userAgent: PHONE })).status).toBe(202);
+    expect((await send({ events: [pageView("/wishlist")] }, { userAgent: IPAD })).status).toBe(202);
     expect((await stored()).map((row) => [row.path, row.device])).toEqual([
-      ["/a", "mobile"],
-      ["/b", "tablet"],
+      ["/checkout", "mobile"],
+      ["/wishlist", "tablet"],
     ]);
   });
 
@@ -154,7 +169,7 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
 
   it("counts nothing from bots, visitors who opted out (DNT, GPC) or requests without a user agent, yet answers 202", async () => {
     await clear();
-    const batch = { events: [pageView("/not-counted")] };
+    const batch = { events: [pageView("/")] };
     expect((await send(batch, { userAgent: HEADLESS })).status).toBe(202);
     expect((await send(batch, { userAgent: GOOGLEBOT })).status).toBe(202);
     expect((await send(batch, { userAgent: "" })).status).toBe(202);
@@ -181,6 +196,70 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     expect((await send({ events: [pageView()] })).status).toBe(202);
   });
 
+  it("lets one address add at most its caps of visitors, events and visitors from one referring site, answering 202 all the same", async () => {
+    await clear();
+    const ip = freshIp();
+    // 56 requests in a minute, each a new browser (a new visitor), 10 page views each, from a spam site.
+    for (let i = 0; i < 56; i++) {
+      const events = Array.from({ length: 10 }, () => ({ ...pageView("/checkout"), referrer: "https://spam.example/win" }));
+      expect((await send({ events }, { ip, userAgent: `${DESKTOP} Build/${i}` })).status).toBe(202);
+    }
+    const rows = await stored();
+    // ANALYTICS_VISITORS_PER_ADDRESS=5, ANALYTICS_EVENTS_PER_ADDRESS=100, ANALYTICS_REFERRER_VISITORS_PER_ADDRESS=2.
+    expect(new Set(rows.map((row) => row.visitorHash)).size).toBe(5);
+    expect(rows.length).toBeLessThanOrEqual(100);
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.filter((row) => row.referrerHost === "spam.example").map((row) => row.visitorHash)).size).toBe(2);
+    // The five admitted visitors keep being counted, up to the events cap (the 57th to 60th requests of the minute).
+    const again = Array.from({ length: 20 }, () => pageView("/wishlist"));
+    for (let i = 0; i < 4; i++) await send({ events: again }, { ip, userAgent: `${DESKTOP} Build/0` });
+    expect(await stored()).toHaveLength(100);
+    // An IPv6 network counts as one address: its /64 shares the caps.
+    for (let i = 1; i <= 8; i++) await send({ events: [pageView()] }, { ip: `2001:db8:a:b::${i}`, userAgent: `${DESKTOP} Build/${i}` });
+    expect((await stored()).filter((row) => row.path === "/")).toHaveLength(5);
+    // Another address is not held back.
+    expect((await send({ events: [pageView()] }, { userAgent: `${DESKTOP} Build/0` })).status).toBe(202);
+    expect((await stored()).filter((row) => row.path === "/")).toHaveLength(6);
+  });
+
+  it("counts only the storefront's pages and live products: other paths, slugs and product ids are dropped", async () => {
+    await clear();
+    const [product] = products as [Product];
+    const hidden = await shop.services.products.create({
+      name: `Gone ${randomUUID().slice(0, 8)}`,
+      priceMinor: 10_000,
+      categoryId: category.id,
+      sku: `GONE-${randomUUID().slice(0, 8)}`,
+      stock: 1,
+      status: ProductStatus.ACTIVE,
+    });
+    await shop.services.products.deleteMany([hidden.id]);
+    const unknownId = "00000000-0000-4000-8000-000000000000";
+    const response = await send({
+      events: [
+        pageView("/wp-login.php"),
+        pageView("/products/no-such-product"),
+        pageView(`/products/${hidden.slug}`),
+        pageView("/product-category/no-such-category"),
+        pageView("/buy-cheap-pills"),
+        { type: "product_view", path: `/products/${product.slug}`, productId: unknownId },
+        { type: "product_view", path: "/products/no-such-product", productId: product.id },
+        { type: "add_to_cart", path: "/", productId: hidden.id },
+        pageView(`/Products/${product.slug}/`),
+        { type: "product_view", path: `/products/${product.slug}`, productId: product.id },
+        pageView(`/product-category/${category.slug}`),
+        pageView("/product-category"),
+      ],
+    });
+    expect(response.status).toBe(202);
+    expect((await stored()).map((row) => [row.type, row.path])).toEqual([
+      ["page_view", `/products/${product.slug}`],
+      ["product_view", `/products/${product.slug}`],
+      ["page_view", `/product-category/${category.slug}`],
+      ["page_view", "/product-category"],
+    ]);
+  });
+
   it("hashes a visitor alike within a day and differently the next; a past day's salt is deleted", async () => {
     await clear();
     const analytics = shop.services.analytics;
@@ -190,12 +269,12 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     const morning = new Date("2026-11-30T03:00:00Z");
     const evening = new Date("2026-11-30T17:59:00Z");
     const nextDay = new Date("2026-11-30T18:01:00Z");
-    await analytics.record({ events: [pageView("/1")] }, visit, "localhost", morning);
-    await analytics.record({ events: [pageView("/2")] }, visit, "localhost", evening);
-    await analytics.record({ events: [pageView("/3")] }, other, "localhost", evening);
+    await analytics.record({ events: [pageView("/")] }, visit, "localhost", morning);
+    await analytics.record({ events: [pageView("/checkout")] }, visit, "localhost", evening);
+    await analytics.record({ events: [pageView("/wishlist")] }, other, "localhost", evening);
     const salts = shop.database.dataSource.getRepository(AnalyticsSalt);
     const firstSalt = await salts.findOneByOrFail({ day: "2026-11-30" });
-    await analytics.record({ events: [pageView("/4")] }, visit, "localhost", nextDay);
+    await analytics.record({ events: [pageView("/login")] }, visit, "localhost", nextDay);
     const rows = await stored();
     const [one, two, three, four] = rows.map((row) => row.visitorHash);
     expect(one).toBe(two);
@@ -206,18 +285,42 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
     await salts.clear();
   });
 
-  it("keeps events for two years and no salt of a past day", async () => {
+  it("rolls up the days that are over, deletes raw events a week after and roll-ups after two years, and keeps no salt of a past day", async () => {
     await clear();
+    // 06:00 UTC is noon in Dhaka; 15 June is today.
     const now = new Date("2026-06-15T06:00:00Z");
     const events = shop.database.dataSource.getRepository(AnalyticsEvent);
-    const row = (occurredAt: string) => ({ occurredAt: new Date(occurredAt), type: "page_view" as AnalyticsEventType, path: "/", productId: null, referrerHost: null, device: "desktop" as DeviceClass, visitorHash: "0000000000000000" });
-    await events.insert([row("2024-06-13T06:00:00Z"), row("2024-06-15T06:00:00Z")]);
+    const daily = shop.database.dataSource.getRepository(AnalyticsDaily);
+    const row = (occurredAt: string, visitorHash = "0000000000000000") => ({ occurredAt: new Date(occurredAt), type: "page_view" as AnalyticsEventType, path: "/", productId: null, referrerHost: null, device: "desktop" as DeviceClass, visitorHash });
+    await events.insert([row("2026-06-01T06:00:00Z"), row("2026-06-01T07:00:00Z", "1111111111111111"), row("2026-06-14T06:00:00Z"), row("2026-06-15T05:00:00Z")]);
+    await daily.insert([
+      { dimension: "device", day: "2024-06-13", key: "desktop", views: 1, visitors: 1 },
+      { dimension: "device", day: "2024-06-15", key: "desktop", views: 1, visitors: 1 },
+    ]);
     const salts = shop.database.dataSource.getRepository(AnalyticsSalt);
     await salts.insert([{ day: "2026-06-14", salt: "old" }, { day: "2026-06-15", salt: "today" }]);
     await shop.services.analytics.upkeep(now);
-    expect((await events.find()).map((event) => event.occurredAt.toISOString())).toEqual(["2024-06-15T06:00:00.000Z"]);
+    // 1 and 14 June are rolled up; today is not. Raw events of 1 June are past the week.
+    expect((await events.find({ order: { occurredAt: "ASC" } })).map((event) => event.occurredAt.toISOString())).toEqual([
+      "2026-06-14T06:00:00.000Z",
+      "2026-06-15T05:00:00.000Z",
+    ]);
+    expect((await daily.find({ where: { dimension: "device" }, order: { day: "ASC" } })).map((r) => [r.day, r.views, r.visitors])).toEqual([
+      ["2024-06-15", 1, 1],
+      ["2026-06-01", 2, 2],
+      ["2026-06-14", 1, 1],
+    ]);
     expect((await salts.find()).map((salt) => salt.day)).toEqual(["2026-06-15"]);
+    // Upkeep again: nothing rolled twice.
+    await shop.services.analytics.upkeep(now);
+    expect(await daily.countBy({ dimension: "device" })).toBe(3);
+    // The report reads 1 June from its roll-up and today from raw events.
+    const report = await shop.services.analytics.report({ preset: ReportPreset.CUSTOM, from: "2026-06-01", to: "2026-06-15" }, now);
+    expect(report.pageViews.current).toBe(4);
+    expect(report.overTime[0]).toEqual({ start: "2026-06-01", visitors: 2, pageViews: 2 });
+    expect(report.overTime[14]).toEqual({ start: "2026-06-15", visitors: 1, pageViews: 1 });
     await salts.clear();
+    await clear();
   });
 
   it("answers siteAnalytics only to admins", async () => {
@@ -379,6 +482,105 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
       expect(report.overTime.find((point) => point.start === "2026-02-23")?.visitors).toBe(5);
       expect(report.overTime.find((point) => point.start === "2026-03-02")?.visitors).toBe(4);
       expect(report.overTime.reduce((sum, point) => sum + point.visitors, 0)).toBe(9);
+    });
+  });
+
+  describe("a month of 100,000 events", () => {
+    // October 2026 in Dhaka (UTC+6); the report runs on 10 November.
+    const month = { preset: ReportPreset.CUSTOM, from: "2026-10-01", to: "2026-10-31" };
+    const now = new Date("2026-11-10T06:00:00Z");
+    const direct = {} as { pageViews: number; visitors: number; checkoutViews: number; productViews: number; google: number; ordered: number };
+
+    beforeAll(async () => {
+      await clear();
+      const [p1, p2] = products as [Product, Product];
+      // One statement: events every 26.784 s through the month; a visitor hash per Dhaka day, as the
+      // salt makes it, and one device per visitor, as one user agent makes it.
+      await shop.database.dataSource.query(
+        `INSERT INTO "analytics_event" ("occurredAt", "type", "path", "productId", "referrerHost", "device", "visitorHash")
+         SELECT at, type, CASE WHEN type IN ('product_view', 'add_to_cart') THEN '/products/p' || (i % 2) ELSE (ARRAY['/', '/checkout', '/wishlist', '/product-category'])[1 + i % 4] END,
+                CASE WHEN type IN ('product_view', 'add_to_cart') THEN (ARRAY[$1, $2]::uuid[])[1 + i % 2] END,
+                CASE WHEN i % 13 = 0 THEN (ARRAY['google.com', 'facebook.com', 'bing.com'])[1 + i % 3] END,
+                (ARRAY['mobile', 'tablet', 'desktop'])[1 + (i % 1500) % 3],
+                substr(md5(to_char(at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') || '-' || (i % 1500)), 1, 16)
+         FROM (
+           SELECT i, timestamptz '2026-09-30 18:00:00+00' + i * interval '26.784 seconds' AS at,
+                  (ARRAY['page_view', 'page_view', 'page_view', 'page_view', 'page_view', 'page_view', 'product_view', 'add_to_cart', 'begin_checkout', 'order_placed'])[1 + (i * 7) % 10] AS type
+           FROM generate_series(0, 99999) i
+         ) e`,
+        [p1.id, p2.id],
+      );
+      const [counts] = (await shop.database.dataSource.query(
+        `SELECT (COUNT(*) FILTER (WHERE "type" = 'page_view'))::int AS "pageViews", COUNT(DISTINCT "visitorHash")::int AS "visitors",
+                (COUNT(*) FILTER (WHERE "type" = 'page_view' AND "path" = '/checkout'))::int AS "checkoutViews",
+                (COUNT(*) FILTER (WHERE "type" = 'product_view' AND "productId" = $1))::int AS "productViews"
+         FROM "analytics_event"`,
+        [p1.id],
+      )) as [typeof direct];
+      Object.assign(direct, counts);
+      const [sources] = (await shop.database.dataSource.query(
+        `SELECT (COUNT(*) FILTER (WHERE "first" = 'google.com'))::int AS "google" FROM (
+           SELECT (array_agg("referrerHost" ORDER BY "occurredAt", "id") FILTER (WHERE "referrerHost" IS NOT NULL))[1] AS "first" FROM "analytics_event" GROUP BY "visitorHash"
+         ) v`,
+      )) as [{ google: number }];
+      direct.google = sources.google;
+      const [ordered] = (await shop.database.dataSource.query(
+        `SELECT COUNT(*)::int AS "ordered" FROM (
+           SELECT "visitorHash" FROM "analytics_event" GROUP BY "visitorHash"
+           HAVING bool_or("type" = 'product_view') AND bool_or("type" = 'add_to_cart') AND bool_or("type" = 'begin_checkout') AND bool_or("type" = 'order_placed')
+         ) v`,
+      )) as [{ ordered: number }];
+      direct.ordered = ordered.ordered;
+    }, 120_000);
+
+    it("gives the same figures from daily roll-ups as from the raw events, and those are the events' own counts", async () => {
+      const fromRaw = await shop.services.analytics.report(month, now);
+      expect(fromRaw.pageViews.current).toBe(direct.pageViews);
+      expect(fromRaw.pageViews.current).toBe(60_000);
+      expect(fromRaw.visitors.current).toBe(direct.visitors);
+      expect(fromRaw.topPages.find((page) => page.path === "/checkout")?.views).toBe(direct.checkoutViews);
+      expect(fromRaw.topProducts.find((product) => product.productId === products[0]!.id)?.views).toBe(direct.productViews);
+      expect(fromRaw.referrers.find((source) => source.host === "google.com")?.visitors).toBe(direct.google);
+      expect(fromRaw.funnel.at(-1)!.visitors).toBe(direct.ordered);
+
+      await shop.services.analytics.upkeep(now);
+      const daily = shop.database.dataSource.getRepository(AnalyticsDaily);
+      expect(await daily.countBy({ dimension: "device" })).toBe(31 * 3);
+      // Rolled up and more than a week old: the raw events are gone.
+      expect(await shop.database.dataSource.getRepository(AnalyticsEvent).count()).toBe(0);
+      const fromRollups = await shop.services.analytics.report(month, now);
+      expect(fromRollups).toEqual(fromRaw);
+    });
+
+    it("answers the month's report while a checkout placed at the same time answers too", async () => {
+      const productId = (
+        await shop.services.products.create({
+          name: `Bench ${randomUUID().slice(0, 8)}`,
+          priceMinor: 10_000,
+          categoryId: category.id,
+          sku: `BENCH-${randomUUID().slice(0, 8)}`,
+          stock: 5,
+          status: ProductStatus.ACTIVE,
+        })
+      ).id;
+      const report = shop.graphql<{ siteAnalytics: { pageViews: { current: number } } }>(REPORT, { range: month }, bearer(admin.idToken));
+      const order = shop.graphql<{ placeOrder: { order: { id: string } } }>(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+        { input: { lines: [{ productId, quantity: 1 }], name: "Karim Ahmed", phone: "+880 1711-000001", email: "karim@example.com", district: "Dhaka", address: "House 5, Road 2, Dhanmondi" } },
+      );
+      const [reported, placed] = await Promise.all([report, order]);
+      expect(reported.body.errors).toBeUndefined();
+      expect(reported.body.data!.siteAnalytics.pageViews.current).toBe(direct.pageViews);
+      expect(placed.body.errors, JSON.stringify(placed.body.errors)).toBeUndefined();
+      expect(placed.body.data!.placeOrder.order.id).toBeTruthy();
+    });
+
+    it("deletes roll-ups past retention (two years)", async () => {
+      await shop.services.analytics.upkeep(new Date("2028-10-16T06:00:00Z"));
+      const days = (await shop.database.dataSource.query(`SELECT DISTINCT to_char("day", 'YYYY-MM-DD') AS "day" FROM "analytics_daily" ORDER BY 1`)) as { day: string }[];
+      // 731 days before 16 October 2028 (29 February between) is 16 October 2026.
+      expect(days[0]!.day).toBe("2026-10-16");
+      expect(days.at(-1)!.day).toBe("2026-10-31");
     });
   });
 });

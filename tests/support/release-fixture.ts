@@ -92,10 +92,10 @@ async function fill(databaseUrl: string) {
     const asAdmin = { user: owner };
     const delivered = await place([{ ...first, quantity: 2 }, { ...second, quantity: 1 }], customer, 1);
     for (const to of [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED]) {
-      await services.orders.changeStatus(delivered.order.id, to, asAdmin, { note: `Moved to ${to}` });
+      await services.orders.changeStatus(delivered.order.id, to, asAdmin, { notes: { note: `Moved to ${to}` } });
     }
     const cancelled = await place([{ ...third, quantity: 1 }], null, 2);
-    await services.orders.changeStatus(cancelled.order.id, OrderStatus.CANCELLED, asAdmin, { note: "Out of reach" });
+    await services.orders.changeStatus(cancelled.order.id, OrderStatus.CANCELLED, asAdmin, { notes: { note: "Out of reach" } });
     await place([{ ...fourth, quantity: 3 }], null, 3);
     await place([{ ...first, quantity: 1 }, { ...fourth, quantity: 1 }], customer, 4);
 

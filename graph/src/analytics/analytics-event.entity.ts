@@ -57,3 +57,29 @@ export class AnalyticsSalt {
   @Column("varchar", { length: 64 })
   salt: string;
 }
+
+/**
+ * One day's figures for one key of one dimension (daily-rollup.ts, decision 040): built from the
+ * raw events once the day is over; the report reads these for closed days.
+ */
+@Entity("analytics_daily")
+@Index("IDX_analytics_daily_day", ["day"])
+export class AnalyticsDaily {
+  @PrimaryColumn("varchar", { length: 10 })
+  dimension: string;
+
+  /** The day in the shop's time zone when it was rolled up. */
+  @PrimaryColumn("date")
+  day: string;
+
+  /** The path, the product id, the referring host ("" for direct), the device class or the funnel step. */
+  @PrimaryColumn("varchar", { length: 300 })
+  key: string;
+
+  /** Page views (product views for products); 0 where the dimension counts visitors only. */
+  @Column("int")
+  views: number;
+
+  @Column("int")
+  visitors: number;
+}

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { describe, expect, it, vi } from "vitest";
 import { AnalyticsEventType, DeviceClass } from "./analytics-event.entity.js";
 import { EventBuffer, type StoredEvent } from "./event-buffer.js";
-import { externalHost, sitePath } from "./event-input.js";
+import { referrerHost, sitePath } from "./event-input.js";
 import { deviceClassOf, notCounted } from "./visitor.js";
 
 const event = (path = "/"): StoredEvent => ({
@@ -35,9 +35,23 @@ describe("who and what is counted", () => {
     expect(sitePath("/admin-dashboard")).toBeNull();
     expect(sitePath("/admin-dashboard-not-really")).toBe("/admin-dashboard-not-really");
     expect(sitePath("/\\evil.example")).toBeNull();
-    expect(externalHost("https://WWW.Google.com/search?q=1", "shop.example")).toBe("www.google.com");
-    expect(externalHost("https://shop.example/cart", "shop.example")).toBeNull();
-    expect(externalHost("javascript:alert(1)", "shop.example")).toBeNull();
+  });
+
+  it("normalizes a referrer to its site's host name", () => {
+    const host = (referrer: string) => referrerHost(referrer, "shop.example");
+    expect(host("https://WWW.Google.com/search?q=1")).toBe("google.com");
+    expect(host("https://user:secret@news.example.org:8443/a/b?c=d#e")).toBe("news.example.org");
+    expect(host("http://m.facebook.com.")).toBe("m.facebook.com");
+    expect(host("https://bücher.example/")).toBe("xn--bcher-kva.example");
+    expect(host("http://203.0.113.9/")).toBe("203.0.113.9");
+    // The shop itself, with or without www, is no referrer.
+    expect(host("https://shop.example/cart")).toBeNull();
+    expect(host("https://www.shop.example/")).toBeNull();
+    expect(referrerHost("https://shop.example/", "www.shop.example")).toBeNull();
+    // Unparsable, not the web, or no host name: a direct visit.
+    for (const junk of ["javascript:alert(1)", "not a url", "ftp://files.example/", "data:text/html,hi", "https://[::1]/", "https://a_b.example/", `https://${"a".repeat(64)}.example/`, `https://${"abc.".repeat(70)}example/`]) {
+      expect(host(junk), junk).toBeNull();
+    }
   });
 });
 

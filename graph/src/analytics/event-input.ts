@@ -1,3 +1,4 @@
+import { type StorefrontPage, storefrontPage } from "@shop/common";
 import { badInput } from "../shared/errors.js";
 import { isUuid } from "../shared/uuid.js";
 import { AnalyticsEventType } from "./analytics-event.entity.js";
@@ -7,6 +8,9 @@ export const EVENTS_PER_REQUEST = 20;
 export const EVENTS_BODY_BYTES = 8_192;
 export const MAX_PATH_LENGTH = 300;
 const MAX_REFERRER_LENGTH = 1_000;
+/** A DNS name's longest spelling; a longer "host" is no site's. */
+const MAX_HOST_LENGTH = 253;
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/u;
 
 /** The admin's pages are never counted. */
 const ADMIN_PREFIX = "/admin-dashboard";
@@ -18,8 +22,10 @@ const EVENT_FIELDS = new Set(["type", "path", "referrer", "productId"]);
 
 export interface CleanEvent {
   type: AnalyticsEventType;
-  /** The path without query string or hash. */
+  /** The path without query string or hash; a storefront page's canonical path when it is one. */
   path: string;
+  /** The storefront page the path opens; null when it opens none (such an event is not counted). */
+  page: StorefrontPage | null;
   /** The external site the visitor came from, as a host name; null for direct or same-site. */
   referrerHost: string | null;
   productId: string | null;
@@ -72,10 +78,12 @@ function parseEvent(event: unknown, at: string, siteHost: string): CleanEvent {
   if (referrer !== undefined && referrer !== null && (typeof referrer !== "string" || referrer.length > MAX_REFERRER_LENGTH)) {
     throw badInput("A referrer is the address of the page the visitor came from.", { field: `${at}.referrer` });
   }
+  const page = storefrontPage(cleanPath);
   return {
     type: type as AnalyticsEventType,
-    path: cleanPath,
-    referrerHost: typeof referrer === "string" ? externalHost(referrer, siteHost) : null,
+    path: page?.path ?? cleanPath,
+    page,
+    referrerHost: typeof referrer === "string" ? referrerHost(referrer, siteHost) : null,
     productId: WITH_PRODUCT.has(type) ? (productId as string).toLowerCase() : null,
   };
 }
@@ -91,8 +99,13 @@ export function sitePath(value: unknown): string | null {
   return path;
 }
 
-/** The host name of an external referrer; null for same-site, unparsable or non-web addresses. */
-export function externalHost(referrer: string, siteHost: string): string | null {
+/**
+ * The site a referrer names, normalized so one site is one row of the report: the host name only
+ * (no scheme, credentials, port, path or query), lowercase, without a trailing dot or a leading
+ * "www.". Null (a direct visit) for the shop's own host, addresses that are not http(s), IP
+ * literals of IPv6, and anything that is not a host name (docs/analytics.md#referrers).
+ */
+export function referrerHost(referrer: string, siteHost: string): string | null {
   let url: URL;
   try {
     url = new URL(referrer);
@@ -100,7 +113,13 @@ export function externalHost(referrer: string, siteHost: string): string | null 
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  const host = url.hostname.toLowerCase();
-  if (!host || host === siteHost.toLowerCase()) return null;
-  return host.slice(0, 253);
+  const host = siteName(url.hostname);
+  if (!host || host.length > MAX_HOST_LENGTH || !host.split(".").every((label) => HOST_LABEL.test(label))) return null;
+  return host === siteName(siteHost) ? null : host;
+}
+
+/** "WWW.Shop.example." → "shop.example". */
+function siteName(host: string): string {
+  const lower = host.toLowerCase().replace(/\.$/u, "");
+  return lower.startsWith("www.") ? lower.slice(4) : lower;
 }

@@ -3,14 +3,17 @@ import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from "@apollo/server
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicReads } from "../cache/public-reads.js";
+import { type PublicReads, varyOn } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
+import type { GraphQLMediaType } from "../http/graphql-media-type.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
-import { aliasLimit, depthLimit, oversizedDocument, requestLimits } from "./limits.js";
+import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
+import { noSubscriptions, oncePerRequest } from "./operation-rules.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
+import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
 import type { ShopMetrics } from "../observability/metrics.js";
 import { currentRequest, withRequestId } from "../observability/request-id.js";
@@ -30,7 +33,10 @@ export async function registerGraphQL(
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
-    validationRules: [depthLimit(), aliasLimit(), noNulCharacters],
+    // The shop's own handler (graceful-shutdown.ts) owns SIGTERM and SIGINT. Apollo's (on outside
+    // NODE_ENV=test) closed Fastify at once and sent the signal again, which read as a second signal: exit 1.
+    stopOnTerminationSignals: false,
+    validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions, oncePerRequest],
     plugins: [
       fastifyApolloDrainPlugin(app),
       requestLimits(schema),
@@ -49,8 +55,11 @@ export async function registerGraphQL(
   await apollo.start();
 
   async function execute(request: FastifyRequest, reply: FastifyReply) {
-    const key = publicReads?.graphqlKey(request) ?? null;
+    const candidate = publicReads?.graphqlKey(request) ?? null;
+    const key = candidate?.key ?? null;
     if (publicReads && key) {
+      // The same query is cached once per media type it is answered in.
+      varyOn(reply, ["Accept"]);
       const hit = publicReads.cache.get(key);
       if (hit) return publicReads.send(request, reply, hit, "HIT");
     }
@@ -58,7 +67,7 @@ export async function registerGraphQL(
     const tagsRead = new Set<string>();
     const begun = publicReads?.cache.begin() ?? 0;
     const { headers, body, status } = await collectReadTags(tagsRead, () =>
-      apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: toGraphQLRequest(request), context: async () => context }),
+      apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: toGraphQLRequest(request, candidate?.mediaType), context: async () => context }),
     );
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.code(status ?? 200);
@@ -82,7 +91,7 @@ export async function registerGraphQL(
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
     handler(request, reply) {
-      const refused = oversizedDocument(request);
+      const refused = refusedRequest(request);
       if (refused) {
         void reply.code(refused.status).type("application/json; charset=utf-8");
         return JSON.stringify({ errors: refused.body.errors.map(withRequestId) });
@@ -94,12 +103,17 @@ export async function registerGraphQL(
   return apollo;
 }
 
-/** The request as Apollo Server reads it (what @as-integrations/fastify's handler does). */
-function toGraphQLRequest(request: FastifyRequest): HTTPGraphQLRequest {
+/**
+ * The request as Apollo Server reads it (what @as-integrations/fastify's handler does). With
+ * `mediaType`, the one its cache key was made for, Accept names only it: Apollo answers in that
+ * type, and the copy kept under the key has it.
+ */
+function toGraphQLRequest(request: FastifyRequest, mediaType?: GraphQLMediaType): HTTPGraphQLRequest {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
+  if (mediaType) headers.set("accept", mediaType);
   return {
     body: request.body,
     method: request.method.toUpperCase(),

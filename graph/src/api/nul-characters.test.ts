@@ -3,6 +3,7 @@ import { parse, validate } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_VARIABLES_DEPTH, noNulCharacters, unusableVariables } from "./nul-characters.js";
 import { buildShopSchema } from "./schema.js";
+import { nestedTooDeep } from "../shared/nul-characters.js";
 
 describe("NUL characters", () => {
   let schema: Awaited<ReturnType<typeof buildShopSchema>>;
@@ -56,6 +57,18 @@ describe("NUL characters", () => {
       let fine: unknown = "leaf";
       for (let i = 0; i < MAX_VARIABLES_DEPTH; i++) fine = [fine];
       expect(unusableVariables({ fine })).toBeNull();
+    });
+
+    it("finds nesting too deep for recursion without recursing (nestedTooDeep)", () => {
+      const deep = JSON.parse(`${"[".repeat(200_000)}1${"]".repeat(200_000)}`) as unknown;
+      expect(() => JSON.stringify(deep)).toThrow(RangeError);
+      expect(nestedTooDeep(deep)).toBe(true);
+      expect(nestedTooDeep({ a: [{ b: deep }] })).toBe(true);
+      let fine: unknown = { leaf: "x" };
+      for (let i = 1; i < MAX_VARIABLES_DEPTH; i++) fine = [fine];
+      expect(nestedTooDeep(fine)).toBe(false);
+      expect(nestedTooDeep([fine])).toBe(true);
+      expect(nestedTooDeep(undefined)).toBe(false);
     });
 
     it("accepts ordinary variables", () => {

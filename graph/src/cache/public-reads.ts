@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type GraphQLMediaType, graphqlMediaType } from "../http/graphql-media-type.js";
 import type { CachedResponse, ResponseCache } from "./response-cache.js";
 
 /**
@@ -28,16 +29,21 @@ export class PublicReads {
 
   /**
    * The key of a GraphQL request that may be a public read (GET or a single POST operation,
-   * anonymous): the document (or its persisted-query hash), the operation name and the
-   * variables as sent. Whether it IS public is known only once it ran (api/public-read-plugin.ts).
+   * anonymous, accepting one of the GraphQL media types), and the media type it is answered in:
+   * the document (or its persisted-query hash), the operation name, the variables as sent, and
+   * that media type, so a client that accepts only `application/json` never gets another's
+   * `application/graphql-response+json` copy. Whether it IS public is known only once it ran
+   * (api/public-read-plugin.ts).
    */
-  graphqlKey(request: FastifyRequest): string | null {
+  graphqlKey(request: FastifyRequest): { key: string; mediaType: GraphQLMediaType } | null {
     if (request.headers.authorization !== undefined) return null;
+    const mediaType = graphqlMediaType(header(request.headers.accept));
+    if (!mediaType) return null;
     const params = graphqlParams(request);
     if (!params) return null;
     const document = params.hash ? `#${params.hash}` : params.query;
     if (!document) return null;
-    return `graphql\n${origin(request)}\n${params.operationName ?? ""}\n${document}\n${params.variables ?? ""}`;
+    return { key: `graphql\n${origin(request)}\n${mediaType}\n${params.operationName ?? ""}\n${document}\n${params.variables ?? ""}`, mediaType };
   }
 
   /** Answer a request with an entry: 304 when the client holds it, else the body in the best accepted encoding. */
@@ -50,14 +56,28 @@ export class PublicReads {
     return reply.type(entry.contentType).send(body);
   }
 
-  /** The validator and caching headers of a public read. */
+  /**
+   * The validator and caching headers of a public read. `Vary` keeps what the route already set
+   * (`Origin` from CORS, `Accept` from GraphQL), so a CDN keeps one copy per value of each.
+   */
   describe(reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): void {
-    void reply
-      .header("etag", entry.etag)
-      .header("cache-control", this.cacheControl)
-      .header("vary", "Authorization, Accept-Encoding")
-      .header("x-cache", state);
+    void reply.header("etag", entry.etag).header("cache-control", this.cacheControl).header("x-cache", state);
+    varyOn(reply, ["Authorization", "Accept-Encoding"]);
   }
+}
+
+/** Add request headers to the answer's `Vary`, keeping those already there (once each; `*` stays alone). */
+export function varyOn(reply: FastifyReply, names: readonly string[]): void {
+  const current = reply.getHeader("vary");
+  const listed = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (listed.includes("*")) return;
+  for (const name of names) {
+    if (!listed.some((known) => known.toLowerCase() === name.toLowerCase())) listed.push(name);
+  }
+  void reply.header("vary", listed.join(", "));
 }
 
 /** Does If-None-Match name this ETag (weak comparison, `*` included)? */

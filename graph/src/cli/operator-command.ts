@@ -86,5 +86,6 @@ export async function viaRunningShop(request: ControlRequest, locked: DataDirLoc
 function commandLine(request: ControlRequest): string {
   if (request.command === "seed") return "npm run seed";
   if (request.command === "backup") return `npm run backup -- --out ${request.dir}`;
-  return `npm run admin -- ${request.command} ${request.email}`;
+  const force = request.command === "grant" && request.force ? " --force" : "";
+  return `npm run admin -- ${request.command} ${request.email}${force}`;
 }

@@ -15,7 +15,11 @@ import { AppError } from "../shared/errors.js";
  * `backup` comes only over the channel: the running shop dumps its own embedded database
  * (`npm run backup` opens the folder itself when no shop has it).
  */
-export type ControlRequest = { command: "grant" | "revoke"; email: string } | { command: "seed" } | { command: "backup"; dir: string };
+export type ControlRequest =
+  | { command: "grant"; email: string; force?: boolean }
+  | { command: "revoke"; email: string }
+  | { command: "seed" }
+  | { command: "backup"; dir: string };
 
 /** What to tell the operator; `ok: false` makes the CLI exit non-zero. */
 export interface CommandResult {
@@ -39,15 +43,16 @@ const MAX_PATH_LENGTH = 1024;
 /** A request from untrusted JSON, or undefined when it is not exactly one of the commands. */
 export function parseControlRequest(value: unknown): ControlRequest | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { command, email, dir, ...rest } = value as Record<string, unknown>;
+  const { command, email, dir, force, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return undefined;
+  if (force !== undefined && (command !== "grant" || typeof force !== "boolean")) return undefined;
   if (command === "seed" && email === undefined && dir === undefined) return { command };
   if (command === "backup" && email === undefined && typeof dir === "string" && dir.length <= MAX_PATH_LENGTH && path.isAbsolute(dir) && !dir.includes("\0")) {
     return { command, dir };
   }
   if (dir !== undefined) return undefined;
   if ((command === "grant" || command === "revoke") && typeof email === "string" && email.length <= MAX_EMAIL_LENGTH) {
-    return { command, email };
+    return command === "grant" && force ? { command, email, force } : { command, email };
   }
   return undefined;
 }
@@ -56,8 +61,10 @@ export async function runCommand(request: ControlRequest, target: CommandTarget)
   if (request.command === "seed") return seed(target);
   if (request.command === "backup") return backup(target, request.dir);
   try {
-    const user = await target.services.users.setRoleByEmail(request.email, roleFor[request.command]);
-    return { ok: true, message: `${user.email} is now ${user.role === UserRole.ADMIN ? "an admin" : "a customer"}.` };
+    const force = request.command === "grant" && request.force === true;
+    const user = await target.services.users.setRoleByEmail(request.email, roleFor[request.command], { force });
+    const unverified = force && !user.emailVerified ? ` The email is not verified: account ${user.uid}, first signed in ${user.createdAt.toISOString()}.` : "";
+    return { ok: true, message: `${user.email} is now ${user.role === UserRole.ADMIN ? "an admin" : "a customer"}.${unverified}` };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };
     throw error;

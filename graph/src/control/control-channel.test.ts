@@ -16,15 +16,16 @@ const quiet = { info: () => {}, error: () => {} };
 
 let dataDir: string;
 let control: ControlServer | undefined;
-let roleChanges: [string, UserRole][];
-let setRoleByEmail: (email: string, role: UserRole) => Promise<{ email: string; role: UserRole }>;
+let roleChanges: [string, UserRole, { force?: boolean }][];
+type RoleChanged = { email: string; role: UserRole; uid?: string; emailVerified?: boolean; createdAt?: Date };
+let setRoleByEmail: (email: string, role: UserRole, options: { force?: boolean }) => Promise<RoleChanged>;
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-control-"));
   roleChanges = [];
-  setRoleByEmail = async (email, role) => {
-    roleChanges.push([email, role]);
-    return { email, role };
+  setRoleByEmail = async (email, role, options) => {
+    roleChanges.push([email, role, options]);
+    return { email, role, uid: "uid-1", emailVerified: false, createdAt: new Date("2026-11-27T10:00:00Z") };
   };
 });
 
@@ -36,7 +37,9 @@ afterEach(async () => {
 
 /** Services with just the user role change, which records its calls. */
 function target(): CommandTarget {
-  const services = { users: { setRoleByEmail: (email: string, role: UserRole) => setRoleByEmail(email, role) } };
+  const services = {
+    users: { setRoleByEmail: (email: string, role: UserRole, options: { force?: boolean }) => setRoleByEmail(email, role, options) },
+  };
   return { services: services as unknown as Services, uploadsDir: path.join(dataDir, "uploads"), database: { kind: "pglite" } as Database, imageStorage: { kind: "local" } };
 }
 
@@ -52,9 +55,14 @@ describe("the control channel", () => {
       ok: true,
       message: "a@shop.test is now a customer.",
     });
+    expect(await sendControlRequest(dataDir, { command: "grant", email: "b@shop.test", force: true })).toEqual({
+      ok: true,
+      message: "b@shop.test is now an admin. The email is not verified: account uid-1, first signed in 2026-11-27T10:00:00.000Z.",
+    });
     expect(roleChanges).toEqual([
-      ["a@shop.test", UserRole.ADMIN],
-      ["a@shop.test", UserRole.CUSTOMER],
+      ["a@shop.test", UserRole.ADMIN, { force: false }],
+      ["a@shop.test", UserRole.CUSTOMER, { force: false }],
+      ["b@shop.test", UserRole.ADMIN, { force: true }],
     ]);
   });
 
@@ -94,6 +102,8 @@ describe("the control channel", () => {
       '{"command":"backup"}',
       '{"command":"backup","dir":"relative/folder"}',
       '{"command":"grant","email":"a@shop.test","dir":"/tmp/x"}',
+      '{"command":"grant","email":"a@shop.test","force":"yes"}',
+      '{"command":"revoke","email":"a@shop.test","force":true}',
       "not json",
       "x".repeat(5000),
     ]) {

@@ -35,6 +35,13 @@ export class User {
   @Column("text", { nullable: true })
   address: string | null;
 
+  /**
+   * What the caller's last token said of the email (Firebase verified it: Google sign-in or the
+   * emailed link). Not public: `npm run admin -- grant` refuses an unverified email unless forced.
+   */
+  @Column("boolean", { default: false })
+  emailVerified: boolean;
+
   @Field(() => UserRole)
   @Column("varchar", { length: 10, default: UserRole.CUSTOMER })
   role: UserRole;

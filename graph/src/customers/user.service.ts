@@ -61,10 +61,10 @@ export class UserService {
     const existing = await this.repo.findOneBy({ uid: token.uid });
     const now = new Date();
     if (existing) {
-      if (now.getTime() - existing.lastSeenAt.getTime() > SEEN_RESOLUTION_MS || existing.email !== token.email) {
-        existing.lastSeenAt = now;
-        existing.email = token.email;
-        await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email });
+      const changed = existing.email !== token.email || existing.emailVerified !== token.emailVerified;
+      if (changed || now.getTime() - existing.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+        Object.assign(existing, { lastSeenAt: now, email: token.email, emailVerified: token.emailVerified });
+        await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email, emailVerified: token.emailVerified });
       }
       return existing;
     }
@@ -75,6 +75,7 @@ export class UserService {
       .values({
         uid: token.uid,
         email: token.email,
+        emailVerified: token.emailVerified,
         displayName: token.name?.slice(0, 100) ?? null,
         photoURL: token.picture?.slice(0, 500) ?? null,
         role: isAdmin ? UserRole.ADMIN : UserRole.CUSTOMER,
@@ -172,15 +173,31 @@ export class UserService {
     });
   }
 
-  /** For the admin CLI: set the role of the account with this email. */
-  async setRoleByEmail(email: string, role: UserRole): Promise<User> {
-    const user = await this.repo
+  /**
+   * For the admin CLI: set the role of the account with this email. Granting ADMIN to an email
+   * nobody has verified is refused unless `force`: anyone can register with an address they do not
+   * own, so the email alone does not say whose account it is.
+   */
+  async setRoleByEmail(email: string, role: UserRole, { force = false } = {}): Promise<User> {
+    const users = await this.repo
       .createQueryBuilder("u")
       .where("lower(u.email) = lower(:email)", { email: email.trim() })
-      .getOne();
+      .orderBy("u.createdAt", "ASC")
+      .getMany();
+    const [user] = users;
     if (!user) {
       throw notFound(
         `No account with the email ${email} has signed in to this shop yet. Ask them to sign in once, or list the email in ADMIN_EMAILS.`,
+      );
+    }
+    if (users.length > 1) {
+      throw conflict(`${users.length} accounts have signed in with ${email} (uids ${users.map((u) => u.uid).join(", ")}); nothing changed.`);
+    }
+    if (role === UserRole.ADMIN && !user.emailVerified && !force) {
+      throw conflict(
+        `${user.email} has not verified this email (account ${user.uid}, first signed in ${user.createdAt.toISOString()}); nothing changed. ` +
+          "Anyone can register with an address they do not own. Ask the owner to sign in with Google or verify the email, " +
+          "then sign in again; or, if you are sure this account is theirs, add --force.",
       );
     }
     await this.repo.update({ uid: user.uid }, { role });

@@ -1,4 +1,4 @@
-import { AnalyticsEvent, AnalyticsSalt } from "../analytics/analytics-event.entity.js";
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsSalt } from "../analytics/analytics-event.entity.js";
 import { AuditEntry } from "../audit/audit-entry.entity.js";
 import { CategorySlug } from "../catalog/category-slug.entity.js";
 import { Category } from "../catalog/category.entity.js";
@@ -15,4 +15,4 @@ import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily];

@@ -51,4 +51,34 @@ describe("priceLines", () => {
       expect(line!.problem, problem).toBe(problem);
     }
   });
+
+  it("takes the only variant a missing size or colour leaves, and asks when several remain", () => {
+    const oneSize = [
+      { id: "v-red", color: "Red", size: "One size", additionalPriceMinor: 0, stock: 4 },
+      { id: "v-blue", color: "Blue", size: "One size", additionalPriceMinor: 5_000, stock: 2 },
+    ];
+    const [byColour] = priceLines(products(row({ variants: oneSize })), [{ productId: ID, color: "blue", size: null, quantity: 1 }], "MINOR");
+    expect(byColour).toMatchObject({ variantId: "v-blue", color: "Blue", size: "One size", unitPriceMinor: 105_000, available: 2, problem: null });
+
+    const sizesOnly = [
+      { id: "v-s", color: "Default", size: "S", additionalPriceMinor: 0, stock: 3 },
+      { id: "v-m", color: "Default", size: "M", additionalPriceMinor: 0, stock: 3 },
+    ];
+    const [bySize] = priceLines(products(row({ variants: sizesOnly })), [{ productId: ID, color: null, size: "M", quantity: 1 }], "MINOR");
+    expect(bySize).toMatchObject({ variantId: "v-m", color: "Default", size: "M", problem: null });
+
+    const grid = [...sizesOnly, { id: "v-blue-m", color: "Blue", size: "M", additionalPriceMinor: 0, stock: 3 }];
+    const cases: [{ color?: string | null; size?: string | null }, LineProblem][] = [
+      [{ size: "M" }, LineProblem.CHOOSE_VARIANT],
+      [{ color: "Default" }, LineProblem.CHOOSE_VARIANT],
+      [{}, LineProblem.CHOOSE_VARIANT],
+      [{ color: "Green" }, LineProblem.UNKNOWN_VARIANT],
+    ];
+    for (const [choice, problem] of cases) {
+      const [line] = priceLines(products(row({ variants: grid })), [{ productId: ID, quantity: 1, ...choice }], "MINOR");
+      expect(line!.problem, JSON.stringify(choice)).toBe(problem);
+    }
+    const [onlyBlue] = priceLines(products(row({ variants: grid })), [{ productId: ID, color: "Blue", quantity: 1 }], "MINOR");
+    expect(onlyBlue).toMatchObject({ variantId: "v-blue-m", problem: null });
+  });
 });

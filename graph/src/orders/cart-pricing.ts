@@ -142,6 +142,27 @@ export async function readCart(em: EntityManager, productIds: readonly string[])
   return { settings, products: new Map(parsedJson(row.products).map((p) => [p.id, p])) };
 }
 
+/**
+ * The variant a line names, case-insensitively. A line may leave out the colour or the size when
+ * the product's variants leave only one choice for it given the other (the original storefront
+ * sends `selectedSize: null` for a one-size product); with both left out, or still several
+ * choices, the shopper must choose.
+ */
+export function chooseVariant(
+  variants: readonly CartVariantRow[],
+  color: string | null,
+  size: string | null,
+): { variant: CartVariantRow } | { problem: LineProblem } {
+  if (!color && !size) return { problem: LineProblem.CHOOSE_VARIANT };
+  const same = (a: string, b: string | null) => b === null || a.toLowerCase() === b.toLowerCase();
+  const matching = variants.filter((v) => same(v.color, color) && same(v.size, size));
+  const [first] = matching;
+  if (!first) return { problem: LineProblem.UNKNOWN_VARIANT };
+  // Both named: the first match, as ever (variants differing only in case are the admin's mistake).
+  if (matching.length === 1 || (color && size)) return { variant: first };
+  return { problem: LineProblem.CHOOSE_VARIANT };
+}
+
 /** Price every line from the database, by the price rule with the shop's rounding (shipping costs rounded as prices are). */
 /** Price the lines from products already read. */
 export function priceLines(products: ReadonlyMap<string, CartProductRow>, lines: readonly CartLineInput[], rounding: PriceRounding): PricedCartLine[] {
@@ -150,18 +171,9 @@ export function priceLines(products: ReadonlyMap<string, CartProductRow>, lines:
     if (!product || product.status !== ProductStatus.ACTIVE) {
       return unavailableLine(line);
     }
-    const own = product.variants;
-    let variant: CartVariantRow | null = null;
-    let problem: LineProblem | null = null;
-    if (own.length) {
-      if (!line.color || !line.size) problem = LineProblem.CHOOSE_VARIANT;
-      else {
-        variant =
-          own.find((v) => v.color.toLowerCase() === line.color!.toLowerCase() && v.size.toLowerCase() === line.size!.toLowerCase()) ??
-          null;
-        if (!variant) problem = LineProblem.UNKNOWN_VARIANT;
-      }
-    }
+    const choice = product.variants.length ? chooseVariant(product.variants, line.color ?? null, line.size ?? null) : null;
+    const variant = choice && "variant" in choice ? choice.variant : null;
+    let problem: LineProblem | null = choice && "problem" in choice ? choice.problem : null;
     const available = problem ? 0 : Math.min(product.stock, variant ? variant.stock : product.stock);
     if (!problem && available === 0) problem = LineProblem.OUT_OF_STOCK;
     else if (!problem && available < line.quantity) problem = LineProblem.NOT_ENOUGH_STOCK;

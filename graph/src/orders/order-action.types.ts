@@ -2,6 +2,7 @@ import { orderNoteRules } from "@shop/common";
 import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength } from "class-validator";
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
+import { statusNoteArgs } from "./order-admin.types.js";
 import { Order, OrderStatus } from "./order.entity.js";
 
 /** Most orders one bulk action (status, dispatch, refresh, print) may name. */
@@ -83,9 +84,13 @@ export class SetOrdersStatusArgs extends OrderIdsArgs {
   @Field(() => OrderStatus)
   status: OrderStatus;
 
-  @Field(() => String, { nullable: true, description: "Kept in each order's history (at most 500 characters)." })
+  @Field(() => String, statusNoteArgs.note)
   @FieldRule(orderNoteRules.historyNote)
   note?: string | null;
+
+  @Field(() => String, statusNoteArgs.customerNote)
+  @FieldRule(orderNoteRules.historyNote)
+  customerNote?: string | null;
 }
 
 export const done = (order: Order): OrderActionOutcome => ({ orderId: order.id, number: order.number, ok: true, refusal: null, message: null, order });

@@ -7,7 +7,7 @@ import { AdminOrdersArgs, OrderContactInput } from "./order-admin.types.js";
 import { Order, PaymentStatus } from "./order.entity.js";
 import { OrderList } from "./order.types.js";
 
-const note = { nullable: true, description: "Why; goes into the order's history (at most 500 characters)." } as const;
+const note = { nullable: true, description: "Why; goes into the order's history, which only staff see (at most 500 characters)." } as const;
 
 /** The admin's orders (docs/api.md#admin-orders): the list, the pending count and the admin's edits. Every write is audited. */
 @Resolver(() => Order)

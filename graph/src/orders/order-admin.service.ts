@@ -238,8 +238,8 @@ export class OrderAdminService {
 }
 
 /** A change's note, checked with the shared rule; null when empty. */
-export function checkedNote(note: string | null | undefined): string | null {
+export function checkedNote(note: string | null | undefined, field = "note"): string | null {
   const problem = historyNoteRule(note);
-  if (problem) throw badInput(problem, { field: "note" });
+  if (problem) throw badInput(problem, { field });
   return note?.trim() || null;
 }

@@ -94,6 +94,22 @@ export class OrderContactInput {
   district?: string | null;
 }
 
-/** The note that goes with an admin's change into the order's history. */
+/** The note that goes with an admin's change into the order's history (either kind, decision 042). */
 export const historyNoteRule = orderNoteRules.historyNote;
+
+/** What the two notes of a status change say about who sees them (decision 042). */
+export const statusNoteArgs = {
+  note: {
+    nullable: true,
+    description:
+      "Only staff see this: kept in the order's history for admins, never shown to the customer or an order lookup " +
+      "(at most 500 characters; decision 042).",
+  },
+  customerNote: {
+    nullable: true,
+    description:
+      "Shown to the customer: kept in the order's history, which its customer, its guest and anyone tracking it " +
+      "by number and phone see (at most 500 characters; decision 042).",
+  },
+} as const;
 export const internalNoteRule = orderNoteRules.internalNote;

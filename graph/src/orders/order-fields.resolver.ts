@@ -105,6 +105,16 @@ export class OrderFieldsResolver {
 
 @Resolver(() => OrderStatusChange)
 export class OrderChangeFieldsResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Only staff see this: the admin's internal note on the change (`setOrderStatus(note:)`, the reason of a payment or contact change). " +
+      "Admins get it; everyone else gets null, so it never reaches the customer or an order lookup (decision 042).",
+  })
+  async note(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return (await ctx.currentUser())?.role === UserRole.ADMIN ? change.note : null;
+  }
+
   @AdminOnly()
   @FieldResolver(() => String, { nullable: true, description: "The email of the admin or customer who made the change, when known (admin)." })
   async byEmail(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {

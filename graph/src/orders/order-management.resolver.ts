@@ -35,10 +35,10 @@ export class OrderManagementResolver {
       "one outcome per order: changed, or refused with the reason. At most 100.",
     complexity: perId,
   })
-  async setOrdersStatus(@Args(() => SetOrdersStatusArgs) { ids, status, note }: SetOrdersStatusArgs, @Ctx() ctx: RequestContext) {
+  async setOrdersStatus(@Args(() => SetOrdersStatusArgs) { ids, status, note, customerNote }: SetOrdersStatusArgs, @Ctx() ctx: RequestContext) {
     const user = await ctx.currentUser();
     if (!user) throw unauthenticated();
-    return setStatusOfMany(ctx.services.orders, ids, status, { user }, note?.trim() || null);
+    return setStatusOfMany(ctx.services.orders, ids, status, { user }, { note, customerNote });
   }
 
   @AdminOnly()

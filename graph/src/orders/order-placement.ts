@@ -114,7 +114,7 @@ WITH need_p AS MATERIALIZED (
     "unitPriceMinor" int, "discount" numeric, "finalUnitPriceMinor" int, "shippingCostMinor" int, "quantity" int, "lineTotalMinor" int)
   JOIN locked_p p ON p."id" = l."productId"
 ), history AS (
-  INSERT INTO "order_status_change" ("orderId", "status", "by", "byUid", "note")
+  INSERT INTO "order_status_change" ("orderId", "status", "by", "byUid", "customerNote")
   SELECT o."id", 'PENDING', $22::varchar, $23::varchar, 'Order placed' FROM placed o
 )
 SELECT ok."ok", (SELECT json_agg(json_build_object('id', t."id", 'stock', t."stock")) FROM taken_p t) AS "stockAfter", o.*

@@ -74,9 +74,21 @@ export class OrderStatusChange {
   @Column("varchar", { length: 128, nullable: true })
   byUid: string | null;
 
-  @Field(() => String, { nullable: true })
+  /**
+   * Only staff see this: the admin's note on the change (the `note` argument), the contact edit's
+   * reason. A field resolver answers it to admins only (order-fields.resolver.ts; decision 042).
+   */
   @Column("text", { nullable: true })
   note: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Shown to the customer: the note the order's customer, its guest and anyone tracking it by number and phone see " +
+      "(`setOrderStatus(customerNote:)`, the shop's own words on placing or cancelling it automatically; decision 042).",
+  })
+  @Column("text", { nullable: true })
+  customerNote: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })

@@ -4,6 +4,7 @@ import { pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import { unauthenticated } from "../auth/authenticate.js";
 import { checkedNote } from "./order-admin.service.js";
+import { statusNoteArgs } from "./order-admin.types.js";
 import { Order, OrderStatus } from "./order.entity.js";
 import type { OrderViewer } from "./order.service.js";
 import { CartQuote, MyOrdersArgs, OrderAccessInput, OrderList, PlaceOrderInput, PlacedOrder, QuoteCartInput } from "./order.types.js";
@@ -87,9 +88,11 @@ export class OrderResolver {
   async setOrderStatus(
     @Arg("id", () => ID) id: string,
     @Arg("status", () => OrderStatus) status: OrderStatus,
-    @Arg("note", () => String, { nullable: true, description: "Why; goes into the order's history (at most 500 characters)." }) note: string | null,
+    @Arg("note", () => String, statusNoteArgs.note) note: string | null,
+    @Arg("customerNote", () => String, statusNoteArgs.customerNote) customerNote: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.orders.changeStatus(id, status, await viewer(ctx), { note: checkedNote(note) });
+    const notes = { note: checkedNote(note), customerNote: checkedNote(customerNote, "customerNote") };
+    return ctx.services.orders.changeStatus(id, status, await viewer(ctx), { notes });
   }
 }

@@ -91,6 +91,15 @@ export interface OrderViewer {
   guestTokens?: ReadonlyMap<string, string>;
 }
 
+/**
+ * The notes of a status change (decision 042): `note` only staff see; `customerNote` is shown to
+ * the order's customer, its guest and anyone tracking it.
+ */
+export interface StatusNotes {
+  note?: string | null;
+  customerNote?: string | null;
+}
+
 /** Reads and writes of one checkout before it gives up on a cart whose stock or prices keep changing. */
 const PLACE_ATTEMPTS = 3;
 
@@ -105,7 +114,7 @@ function sameToken(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The history's note on a released hold, which the order's customer sees: the admin's reason goes to the audit log only. */
+/** The history's note for the customer on a released hold: the admin's reason stays with staff. */
 const RELEASED_NOTE = "Cancelled by the shop: the stock it held was released.";
 
 /** Told of each order placed, once (a retry answered with the same order is not placed again). */
@@ -292,18 +301,19 @@ export class OrderService {
   /**
    * Move an order along the status machine; cancelling returns its stock. `asOwner`: the
    * viewer acts as the order's customer or guest (even an admin), with a customer's rights.
+   * `notes`: the internal one only staff see, and the one shown to the customer (decision 042).
    */
   async changeStatus(
     id: string,
     to: OrderStatus,
     viewer: OrderViewer,
-    { note = null, asOwner = false }: { note?: string | null; asOwner?: boolean } = {},
+    { notes = {}, asOwner = false }: { notes?: StatusNotes; asOwner?: boolean } = {},
   ): Promise<Order> {
     const order = await this.findForViewer(id, viewer, { asOwner });
     const actor = actorOf(order, viewer.user, { asOwner });
     // An admin's change is an admin write: it goes in the audit log with the change itself.
     const admin = actor === OrderActor.admin && viewer.user ? auditActorOf(viewer.user) : null;
-    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, note, admin });
+    return this.transition(order.id, to, { actor, byUid: viewer.user?.uid ?? null, notes, admin });
   }
 
   /**
@@ -311,7 +321,7 @@ export class OrderService {
    * orders the shop never confirmed (decision 008); with `guestsOnly`, guests' cash-on-delivery
    * orders only (decision 039). At most `batch` per call; returns how many.
    */
-  async expireUnconfirmed(placedBefore: Date, note: string, { guestsOnly = false, batch = 100 } = {}): Promise<number> {
+  async expireUnconfirmed(placedBefore: Date, customerNote: string, { guestsOnly = false, batch = 100 } = {}): Promise<number> {
     const query = this.orders
       .createQueryBuilder("o")
       .select("o.id")
@@ -324,7 +334,7 @@ export class OrderService {
     let cancelled = 0;
     for (const { id } of stale) {
       try {
-        await this.transition(id, OrderStatus.CANCELLED, { actor: OrderActor.system, byUid: null, note });
+        await this.transition(id, OrderStatus.CANCELLED, { actor: OrderActor.system, byUid: null, notes: { customerNote } });
         cancelled++;
       } catch (error) {
         // Confirmed or cancelled by someone else meanwhile: nothing to release.
@@ -343,7 +353,8 @@ export class OrderService {
     return this.transition(orderId, OrderStatus.CANCELLED, {
       actor: OrderActor.admin,
       byUid: admin.uid,
-      note: RELEASED_NOTE,
+      // The customer is told the shop cancelled; the reason is for staff (the internal note) and the audit log.
+      notes: { customerNote: RELEASED_NOTE, note: reason },
       admin,
       audit: { action: "order.releaseHold", onlyFrom: OrderStatus.PENDING, reason },
     });
@@ -356,7 +367,7 @@ export class OrderService {
     by: {
       actor: OrderActor;
       byUid: string | null;
-      note?: string | null;
+      notes?: StatusNotes;
       admin?: Actor | null;
       /** How the admin's change is audited, when not as `order.setStatus`; `onlyFrom`: CONFLICT from any other status. */
       audit?: { action: string; onlyFrom: OrderStatus; reason: string | null };
@@ -386,7 +397,8 @@ export class OrderService {
         status: to,
         by: by.actor,
         byUid: by.byUid,
-        note: by.note?.trim() || null,
+        note: by.notes?.note?.trim() || null,
+        customerNote: by.notes?.customerNote?.trim() || null,
       });
       if (by.admin) {
         const reason = by.audit?.reason ? { reason: by.audit.reason } : {};

@@ -10,8 +10,8 @@ registerEnumType(LineProblem, {
   description: "Why a cart line cannot be ordered as it is.",
   valuesConfig: {
     UNAVAILABLE: { description: "The product is no longer sold (withdrawn or unknown)." },
-    CHOOSE_VARIANT: { description: "The product has variants and the line names no colour and size." },
-    UNKNOWN_VARIANT: { description: "The product has no variant of the line's colour and size." },
+    CHOOSE_VARIANT: { description: "The product has variants and the line names neither colour nor size, or names one that leaves several choices." },
+    UNKNOWN_VARIANT: { description: "The product has no variant of the line's colour and size (or of the one it names)." },
     OUT_OF_STOCK: { description: "None left of the product or variant." },
     NOT_ENOUGH_STOCK: { description: "Fewer left than the line's quantity; `available` says how many." },
   },

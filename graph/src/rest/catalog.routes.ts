@@ -34,7 +34,9 @@ export function decodeSearchTerm(raw: string): string {
 
 export function registerCatalogRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
   async function listProducts(request: FastifyRequest, category: string | undefined, { skip, limit }: ListQuery) {
-    const page = await services.products.list({ category, skip, take: limit }, { maxTake: REST_LIST_MAX });
+    // The original storefront's home and category pages are these lists: products out of stock come
+    // last, or are left out, as the shop's home setting says (homeOutOfStock), as on the shop's home.
+    const page = await services.products.list({ category, homeSection: true, skip, take: limit }, { maxTake: REST_LIST_MAX });
     return { items: await toRestProducts(page.items, createLoaders(services), originOf(request)), totalItems: page.totalItems };
   }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createLoaders } from "../api/loaders.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import { OrderLookupInput } from "../orders/order-lookup.types.js";
-import type { Order } from "../orders/order.entity.js";
+import type { Order, PaymentMethod } from "../orders/order.entity.js";
 import { shopperHistory } from "../orders/order-fields.resolver.js";
 import { CartLineInput, PlaceOrderInput } from "../orders/order.types.js";
 import type { Services } from "../services.js";
@@ -26,6 +26,12 @@ interface OrderBody {
   notes?: string;
   items: { productId: string; quantity: number; selectedColor?: string | null; selectedSize?: string | null }[];
 }
+
+/**
+ * The payment method as the original storefront sends and shows it ("Cash on delivery"), not
+ * GraphQL's enum: it prints the value as it comes.
+ */
+export const restPaymentMethod: Record<PaymentMethod, string> = { CASH_ON_DELIVERY: "Cash on delivery" };
 
 /** The body's shape only: its limits and rules are `PlaceOrderInput`'s, checked as for GraphQL. */
 const orderBody = {
@@ -107,7 +113,7 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services, { 
     return {
       number: tracked.number,
       status: tracked.status.toLowerCase(),
-      paymentMethod: tracked.paymentMethod.toLowerCase(),
+      paymentMethod: restPaymentMethod[tracked.paymentMethod],
       orderDate: tracked.createdAt.toISOString(),
       deliveryZone: tracked.deliveryZone,
       phone: tracked.maskedPhone,
@@ -115,7 +121,8 @@ export function registerOrderRoutes(api: FastifyInstance, services: Services, { 
       subtotal: tracked.subtotal,
       shipping: tracked.shipping,
       total: tracked.total,
-      history: shopperHistory(history).map((change) => ({ status: change.status.toLowerCase(), at: change.at.toISOString() })),
+      // Only the note shown to the customer: the internal one is staff's (decision 042).
+      history: shopperHistory(history).map((change) => ({ status: change.status.toLowerCase(), at: change.at.toISOString(), note: change.customerNote })),
       items: restItems(lines, originOf(request)),
     };
   });
@@ -144,7 +151,7 @@ async function toRestOrder(order: Order, restId: string, services: Services, ori
     address: order.address,
     notes: order.notes,
     status: order.status.toLowerCase(),
-    paymentMethod: order.paymentMethod.toLowerCase(),
+    paymentMethod: restPaymentMethod[order.paymentMethod],
     orderDate: order.createdAt.toISOString(),
     subtotal: toMajor(order.subtotalMinor),
     shipping: toMajor(order.shippingMinor),

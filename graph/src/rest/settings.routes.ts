@@ -10,7 +10,14 @@ export function registerSettingsRoutes(api: FastifyInstance, services: Services,
     const { lowStockThreshold: _adminOnly, ...settings } = toSettingsView(await services.settings.get());
     const origin = originOf(request);
     const absolute = (url: string | null) => (url ? absoluteUrl(origin, url) : url);
-    return { ...settings, logo: absolute(settings.logo), favicon: absolute(settings.favicon) };
+    return {
+      ...settings,
+      logo: absolute(settings.logo),
+      favicon: absolute(settings.favicon),
+      // The original storefront's names beside the shop's: its contact page reads `address`, its footer `twitter`.
+      address: settings.contactAddress,
+      socialMedia: { ...settings.socialMedia, twitter: settings.socialMedia.x },
+    };
   });
 
   api.get("/facebook-pixel", async () => {

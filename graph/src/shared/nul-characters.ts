@@ -18,6 +18,21 @@ export function unusableText(text: string): "nul" | "malformed" | null {
 /** Deepest nesting of lists and objects accepted in input (real inputs nest about 4 deep). */
 export const MAX_INPUT_DEPTH = 32;
 
+/**
+ * Does `value` nest lists and objects deeper than MAX_INPUT_DEPTH? Found with a loop, not
+ * recursion: checked before anything that recurses over the input (JSON.stringify, a cache key)
+ * sees it, since 9 KB of `[[[…]]]` nests 4,400 levels and overflows the stack of code that does.
+ */
+export function nestedTooDeep(value: unknown): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value === null || typeof next.value !== "object") continue;
+    if (next.depth >= MAX_INPUT_DEPTH) return true;
+    for (const item of Object.values(next.value)) pending.push({ value: item, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /** What is wrong with a piece of input, and where (`$input.lines[1].size`, `body.items[0].name`). */
 export interface InputProblem {
   path: string;

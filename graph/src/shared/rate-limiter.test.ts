@@ -29,6 +29,30 @@ describe("rate limits in this process's memory", () => {
     expect(await contact.hit("1.2.3.4")).toBe(0);
     expect(await orders.hit("1.2.3.4")).toBeGreaterThan(0);
   });
+
+  it("give a quota out up to its limit per window, counting only what fits", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const quota = localCounters().quota("events", 25, 60_000);
+    expect(await quota.take("a", 20)).toBe(20);
+    expect(await quota.take("a", 20)).toBe(5);
+    expect(await quota.take("a", 1)).toBe(0);
+    expect(await quota.take("b", 1)).toBe(1);
+    vi.setSystemTime(60_000);
+    expect(await quota.take("a", 20)).toBe(20);
+  });
+
+  it("admit up to `limit` distinct members per key and window, and the admitted ones again", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const visitors = localCounters().distinct("visitors", 2, 60_000);
+    expect(await visitors.admit("a", "x")).toBe(true);
+    expect(await visitors.admit("a", "y")).toBe(true);
+    expect(await visitors.admit("a", "z")).toBe(false);
+    expect(await visitors.admit("a", "x")).toBe(true);
+    expect(await visitors.admit("a", "z")).toBe(false);
+    expect(await visitors.admit("b", "z")).toBe(true);
+    vi.setSystemTime(60_000);
+    expect(await visitors.admit("a", "z")).toBe(true);
+  });
 });
 
 describe("unit budgets in this process's memory", () => {
@@ -95,6 +119,20 @@ describe("rate limits in Redis", () => {
     expect(await b.take("1.2.3.4", 1)).toBeGreaterThan(0);
   });
 
+  it("share quotas and distinct limits between replicas", async () => {
+    const namespace = `test-${randomBytes(4).toString("hex")}`;
+    const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
+    await Promise.all([one.check(), two.check()]);
+    expect(await one.quota("events", 25, 60_000).take("1.2.3.4", 20)).toBe(20);
+    expect(await two.quota("events", 25, 60_000).take("1.2.3.4", 20)).toBe(5);
+    expect(await one.quota("events", 25, 60_000).take("1.2.3.4", 1)).toBe(0);
+    const [a, b] = [one.distinct("visitors", 2, 60_000), two.distinct("visitors", 2, 60_000)];
+    expect(await a.admit("1.2.3.4", "x")).toBe(true);
+    expect(await b.admit("1.2.3.4", "y")).toBe(true);
+    expect(await a.admit("1.2.3.4", "z")).toBe(false);
+    expect(await b.admit("1.2.3.4", "x")).toBe(true);
+  });
+
   it("count in this process while Redis cannot answer, and the check says so", async () => {
     const counters = open("redis://127.0.0.1:1", "down");
     await expect(counters.check()).rejects.toThrow();
@@ -104,5 +142,11 @@ describe("rate limits in Redis", () => {
     const budget = counters.budget("units", 10, 60_000);
     expect(await budget.take("1.2.3.4", 10)).toBe(0);
     expect(await budget.take("1.2.3.4", 1)).toBeGreaterThan(0);
+    const quota = counters.quota("events", 3, 60_000);
+    expect(await quota.take("1.2.3.4", 2)).toBe(2);
+    expect(await quota.take("1.2.3.4", 2)).toBe(1);
+    const visitors = counters.distinct("visitors", 1, 60_000);
+    expect(await visitors.admit("1.2.3.4", "x")).toBe(true);
+    expect(await visitors.admit("1.2.3.4", "y")).toBe(false);
   });
 });

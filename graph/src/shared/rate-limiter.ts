@@ -19,6 +19,8 @@ const RedisStore = require("@fastify/rate-limit/store/RedisStore") as StoreConst
 
 /** Keys one process remembers per limit; beyond it the least recent are forgotten (memory stays bounded under key rotation). */
 const LOCAL_KEYS_PER_LIMIT = 10_000;
+/** Keys with member sets one process remembers per limit (each holds up to its limit of members). */
+const LOCAL_SETS_PER_LIMIT = 2_000;
 /** A Redis that does not answer by then is treated as down for that hit. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
@@ -78,6 +80,10 @@ export interface RateLimitCounters {
   limiter(name: string, limit: number, windowMs: number): RateLimiter;
   /** A budget of units per key, in the same place as the limiters (`name` as for `limiter`). */
   budget(name: string, limit: number, windowMs: number): UnitBudget;
+  /** Each key may take `limit` units (events, say) per `windowMs`; see Quota. */
+  quota(name: string, limit: number, windowMs: number): Quota;
+  /** Each key may have `limit` distinct members (visitors, say) per `windowMs`; see DistinctLimit. */
+  distinct(name: string, limit: number, windowMs: number): DistinctLimit;
   /** Throws when the shared store cannot be reached (the readiness check); nothing to check in memory. */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -88,6 +94,8 @@ export function localCounters(): RateLimitCounters {
   return {
     limiter: (_name, limit, windowMs) => new RateLimiter(localStore(), limit, windowMs),
     budget: (_name, limit, windowMs) => new UnitBudget(localUnits(), limit, windowMs),
+    quota: (_name, limit, windowMs) => new Quota(new LocalWindows(LOCAL_KEYS_PER_LIMIT), limit, windowMs),
+    distinct: (_name, limit, windowMs) => new DistinctLimit(new LocalWindows(LOCAL_SETS_PER_LIMIT), limit, windowMs),
     check: async () => undefined,
     close: async () => undefined,
   };
@@ -123,6 +131,12 @@ export function redisCounters(redisUrl: string, namespace: string, log: Counters
     },
     budget(name, limit, windowMs) {
       return new UnitBudget(unitsOrElse(redisUnits(redis, `shop:rate-limit:${namespace}:${name}:`), localUnits()), limit, windowMs);
+    },
+    quota(name, limit, windowMs) {
+      return new Quota(windowsOrElse(redisWindows(redis, `shop:rate-limit:${namespace}:${name}:`), new LocalWindows(LOCAL_KEYS_PER_LIMIT)), limit, windowMs);
+    },
+    distinct(name, limit, windowMs) {
+      return new DistinctLimit(windowsOrElse(redisWindows(redis, `shop:rate-limit:${namespace}:${name}:`), new LocalWindows(LOCAL_SETS_PER_LIMIT)), limit, windowMs);
     },
     async check() {
       if (redis.status !== "ready") await readyWithin(redis, REDIS_COMMAND_TIMEOUT_MS);
@@ -217,6 +231,121 @@ function unitsOrElse(first: UnitStore, second: UnitStore): UnitStore {
   return {
     take: (key, units, limit, windowMs) => first.take(key, units, limit, windowMs).catch(() => second.take(key, units, limit, windowMs)),
     giveBack: (key, units) => first.giveBack(key, units).catch(() => second.giveBack(key, units)),
+  };
+}
+
+/**
+ * What quotas and distinct limits need of a store: a count that grows by an amount up to a limit,
+ * and a set that takes new members up to a limit, both per key and for a fixed window from the
+ * key's first use.
+ */
+interface Windows {
+  /** Add up to `amount` to the key's count without passing `limit`; resolves to what was added. */
+  take(key: string, amount: number, limit: number, windowMs: number): Promise<number>;
+  /** True when `member` is in the key's set, or was added because the set had fewer than `limit`. */
+  admit(key: string, member: string, limit: number, windowMs: number): Promise<boolean>;
+}
+
+/**
+ * A budget per key and window: `take(key, n)` answers how many of the n units fit (0 when
+ * spent). Only what fits is counted, so a refused caller does not push its window further.
+ */
+export class Quota {
+  constructor(
+    private readonly windows: Windows,
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  take(key: string, amount: number): Promise<number> {
+    return amount > 0 ? this.windows.take(key, amount, this.limit, this.windowMs) : Promise.resolve(0);
+  }
+}
+
+/**
+ * At most `limit` distinct members per key and window: members seen before stay admitted, new
+ * ones are admitted while there is room.
+ */
+export class DistinctLimit {
+  constructor(
+    private readonly windows: Windows,
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  admit(key: string, member: string): Promise<boolean> {
+    return this.windows.admit(key, member, this.limit, this.windowMs);
+  }
+}
+
+interface LocalWindow {
+  until: number;
+  count: number;
+  members: Set<string> | null;
+}
+
+/** This process's windows, the least recently used forgotten beyond `maxKeys`. */
+class LocalWindows implements Windows {
+  private readonly windows = new Map<string, LocalWindow>();
+
+  constructor(private readonly maxKeys: number) {}
+
+  private windowOf(key: string, windowMs: number): LocalWindow {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (window && window.until > now) this.windows.delete(key);
+    else window = { until: now + windowMs, count: 0, members: null };
+    // Re-inserted last: a Map iterates in insertion order, so the first key is the least recent.
+    this.windows.set(key, window);
+    if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    return window;
+  }
+
+  async take(key: string, amount: number, limit: number, windowMs: number): Promise<number> {
+    const window = this.windowOf(key, windowMs);
+    const taken = Math.max(0, Math.min(amount, limit - window.count));
+    window.count += taken;
+    return taken;
+  }
+
+  async admit(key: string, member: string, limit: number, windowMs: number): Promise<boolean> {
+    const window = this.windowOf(key, windowMs);
+    window.members ??= new Set();
+    if (window.members.has(member)) return true;
+    if (window.members.size >= limit) return false;
+    window.members.add(member);
+    return true;
+  }
+}
+
+// One round trip each; the window starts when the key is made.
+const TAKE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local taken = math.max(0, math.min(tonumber(ARGV[1]), tonumber(ARGV[2]) - count))
+if taken > 0 then
+  redis.call('INCRBY', KEYS[1], taken)
+  if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+end
+return taken`;
+const ADMIT_SCRIPT = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
+if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SADD', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return 1`;
+
+function redisWindows(redis: Redis, prefix: string): Windows {
+  return {
+    take: async (key, amount, limit, windowMs) => Number(await redis.eval(TAKE_SCRIPT, 1, prefix + key, amount, limit, windowMs)),
+    admit: async (key, member, limit, windowMs) => Number(await redis.eval(ADMIT_SCRIPT, 1, prefix + key, member, limit, windowMs)) === 1,
+  };
+}
+
+/** Counts in `first`, or in `second` when `first` fails (as `orElse` for the stores). */
+function windowsOrElse(first: Windows, second: Windows): Windows {
+  return {
+    take: (...args) => first.take(...args).catch(() => second.take(...args)),
+    admit: (...args) => first.admit(...args).catch(() => second.admit(...args)),
   };
 }
 

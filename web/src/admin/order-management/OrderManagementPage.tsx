@@ -97,6 +97,7 @@ export function OrderManagementPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [newStatus, setNewStatus] = useState<OrderStatus>("PROCESSING");
   const [note, setNote] = useState("");
+  const [customerNote, setCustomerNote] = useState("");
   const [summary, setSummary] = useState<ActionSummary | null>(null);
   const [setOrdersStatus, settingStatus] = useMutation(SetOrdersStatusDocument);
   const [dispatchOrders, dispatching] = useMutation(DispatchOrdersDocument);
@@ -112,7 +113,9 @@ export function OrderManagementPage() {
     if (!pending) return;
     try {
       if (pending.kind === "status") {
-        const { data } = await setOrdersStatus({ variables: { ids: selectedIds, status: pending.status, note: note.trim() || null } });
+        const { data } = await setOrdersStatus({
+          variables: { ids: selectedIds, status: pending.status, note: note.trim() || null, customerNote: customerNote.trim() || null },
+        });
         finish({ title: `Status change to ${statusLabel(pending.status)}`, doneWord: "Changed", outcomes: data?.setOrdersStatus ?? [] });
       } else {
         const { data } = await dispatchOrders({ variables: { ids: selectedIds } });
@@ -123,6 +126,7 @@ export function OrderManagementPage() {
     } finally {
       setPending(null);
       setNote("");
+      setCustomerNote("");
     }
   };
 
@@ -239,8 +243,14 @@ export function OrderManagementPage() {
               }}
             />
             <Field.Root>
-              <Field.Label>Note for the history (optional)</Field.Label>
+              <Field.Label>Note for the customer (optional)</Field.Label>
+              <Textarea size="sm" maxLength={500} value={customerNote} onChange={(event) => setCustomerNote(event.currentTarget.value)} />
+              <Field.HelperText>Shown to the customer: in each order's history and when they track it.</Field.HelperText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Note for staff (optional)</Field.Label>
               <Textarea size="sm" maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+              <Field.HelperText>Only staff see this: it stays in each order's history for admins.</Field.HelperText>
             </Field.Root>
             <Text textStyle="sm" color="fg.muted">
               Each order is checked on its own: orders that cannot move to this status are left as they are, and cancelling returns their stock.

@@ -34,8 +34,8 @@ const failure = (error: unknown, fallback: string) => new Error(serverMessage(er
 
 /**
  * The order's status and payment actions: exactly the server's `nextStatuses` and
- * `nextPaymentStatuses` (the page never restates the rules), each confirmed with an optional
- * note for the order's history.
+ * `nextPaymentStatuses` (the page never restates the rules), each confirmed with optional notes
+ * for the order's history (a status change's may be shown to the customer).
  */
 export function OrderStatusPanel({ order }: { order: Order }) {
   const [change, setChange] = useState<OrderChange | null>(null);
@@ -58,9 +58,10 @@ export function OrderStatusPanel({ order }: { order: Order }) {
         ),
       confirmLabel: STATUS_VERBS[status],
       destructive: status === "CANCELLED",
-      send: async (note) => {
+      customerNote: true,
+      send: async ({ note, customerNote }) => {
         try {
-          await setStatus({ variables: { id: order.id, status, note } });
+          await setStatus({ variables: { id: order.id, status, note, customerNote } });
           toast.success(`Order #${String(order.number)} is ${statusLabel(status).toLowerCase()}`);
         } catch (error) {
           throw failure(error, "Failed to change the status");
@@ -78,7 +79,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
       ),
       confirmLabel: PAYMENT_VERBS[paymentStatus],
       destructive: paymentStatus === "REFUNDED",
-      send: async (note) => {
+      send: async ({ note }) => {
         try {
           await setPayment({ variables: { id: order.id, paymentStatus, note } });
           toast.success(`Order #${String(order.number)} is ${paymentStatusLabel(paymentStatus).toLowerCase()}`);

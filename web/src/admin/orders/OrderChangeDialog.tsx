@@ -3,6 +3,12 @@ import { ORDER_ADMIN_LIMITS, orderNoteRules } from "@shop/common";
 import { type ReactNode, useId, useState } from "react";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 
+/** A change's notes, null when empty: `note` only staff see; `customerNote` is shown to the customer (decision 042). */
+export interface ChangeNotes {
+  note: string | null;
+  customerNote: string | null;
+}
+
 export interface OrderChange {
   /** The question ("Mark order #10023 as shipped?"). */
   title: string;
@@ -10,37 +16,43 @@ export interface OrderChange {
   body: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
-  /** Sends the change with the note (null when empty); rejects with the error to show. */
-  send: (note: string | null) => Promise<void>;
+  /** Whether the change may carry a note for the customer too (a status change); otherwise only staff's. */
+  customerNote?: boolean;
+  /** Sends the change with its notes; rejects with the error to show. */
+  send: (notes: ChangeNotes) => Promise<void>;
 }
 
 /**
- * Confirms a change of an order (status, payment) with an optional note for its history, checked
- * with the shared note rule. Stays open while the change is sent; the server's refusal is shown in it.
+ * Confirms a change of an order (status, payment) with optional notes for its history, checked
+ * with the shared note rule: one only staff see and, for a status change, one shown to the
+ * customer, each labelled with who sees it. Stays open while the change is sent; the server's
+ * refusal is shown in it.
  */
 export function OrderChangeDialog({ change, onClose }: { change: OrderChange | null; onClose: () => void }) {
   const [note, setNote] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [customerNote, setCustomerNote] = useState("");
+  const [problem, setProblem] = useState<{ field: keyof ChangeNotes; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const noteId = useId();
 
   const close = () => {
     setNote("");
+    setCustomerNote("");
     setProblem(null);
     onClose();
   };
   const confirm = () => {
     if (!change) return;
-    const invalid = orderNoteRules.historyNote(note);
-    if (invalid) {
-      setProblem(invalid);
+    const invalidCustomer = change.customerNote ? orderNoteRules.historyNote(customerNote) : undefined;
+    const invalidNote = orderNoteRules.historyNote(note);
+    if (invalidCustomer || invalidNote) {
+      setProblem(invalidCustomer ? { field: "customerNote", message: invalidCustomer } : { field: "note", message: invalidNote! });
       return;
     }
     setBusy(true);
     change
-      .send(note.trim() || null)
+      .send({ note: note.trim() || null, customerNote: change.customerNote ? customerNote.trim() || null : null })
       .then(close)
-      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+      .catch((error: unknown) => setProblem({ field: "note", message: error instanceof Error ? error.message : String(error) }))
       .finally(() => setBusy(false));
   };
 
@@ -57,11 +69,34 @@ export function OrderChangeDialog({ change, onClose }: { change: OrderChange | n
       onConfirm={confirm}
     >
       {change?.body}
-      <Field.Root mt="4" invalid={problem !== null}>
-        <Field.Label htmlFor={noteId}>Note for the history (optional)</Field.Label>
-        <Textarea id={noteId} value={note} maxLength={ORDER_ADMIN_LIMITS.historyNote} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
+      {change?.customerNote ? (
+        <NoteField
+          label="Note for the customer (optional)"
+          helper="Shown to the customer: in their order history and when they track the order."
+          value={customerNote}
+          onChange={setCustomerNote}
+          problem={problem?.field === "customerNote" ? problem.message : null}
+        />
+      ) : null}
+      <NoteField
+        label="Note for staff (optional)"
+        helper="Only staff see this: it stays in the order's history for admins."
+        value={note}
+        onChange={setNote}
+        problem={problem?.field === "note" ? problem.message : null}
+      />
     </ConfirmDialog>
+  );
+}
+
+function NoteField({ label, helper, value, onChange, problem }: { label: string; helper: string; value: string; onChange: (value: string) => void; problem: string | null }) {
+  const id = useId();
+  return (
+    <Field.Root mt="4" invalid={problem !== null}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Textarea id={id} value={value} maxLength={ORDER_ADMIN_LIMITS.historyNote} rows={2} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Field.HelperText>{helper}</Field.HelperText>
+      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }

@@ -195,7 +195,22 @@ function OrderHistory({ order }: { order: Order }) {
               <Text textStyle="xs" color="fg.muted">
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · by {entryActor(entry)}
               </Text>
-              {entry.note ? <Text textStyle="sm">{entry.note}</Text> : null}
+              {entry.customerNote ? (
+                <Text textStyle="sm" data-testid="history-customer-note">
+                  <Text as="span" color="fg.muted">
+                    Shown to the customer:{" "}
+                  </Text>
+                  {entry.customerNote}
+                </Text>
+              ) : null}
+              {entry.note ? (
+                <Text textStyle="sm" data-testid="history-staff-note">
+                  <Text as="span" color="fg.muted">
+                    Only staff see this:{" "}
+                  </Text>
+                  {entry.note}
+                </Text>
+              ) : null}
             </Stack>
           ))}
         </Stack>

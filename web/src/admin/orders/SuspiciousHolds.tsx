@@ -32,7 +32,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * The Pending page's suspicious holds (decision 039): groups of pending orders from one guest
  * address or one phone, or single orders, that hold many units; the admin can release a group
- * (cancel its orders and return their stock) after confirming, with a reason for the audit log.
+ * (cancel its orders and return their stock) after confirming, with a reason only staff see.
  */
 export function SuspiciousHolds() {
   const visible = usePageVisible();
@@ -160,7 +160,7 @@ function ReleaseDialog({ hold, onClose }: { hold: Hold | null; onClose: () => vo
         Orders confirmed meanwhile are left as they are. The customer sees only that the shop cancelled.
       </Text>
       <Field.Root mt="4" invalid={problem !== null}>
-        <Field.Label htmlFor={reasonId}>Reason, for the audit log (optional)</Field.Label>
+        <Field.Label htmlFor={reasonId}>Reason, seen by staff only (optional)</Field.Label>
         <Textarea id={reasonId} value={reason} maxLength={ORDER_ADMIN_LIMITS.historyNote} rows={2} onChange={(event) => setReason(event.currentTarget.value)} />
         {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
       </Field.Root>

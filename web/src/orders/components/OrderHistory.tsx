@@ -10,7 +10,7 @@ export interface OrderHistoryProps {
   label: string;
 }
 
-/** Every status the order has had, oldest first: the status, when, by whom, and any note. */
+/** Every status the order has had, oldest first: the status, when, by whom, and the note the shop wrote for the customer. */
 export function OrderHistory({ history, locale, label }: OrderHistoryProps) {
   return (
     <List.Root as="ol" listStyle="none" gap="3" aria-label={label}>
@@ -26,9 +26,9 @@ export function OrderHistory({ history, locale, label }: OrderHistoryProps) {
                 by {changedBy(change.by)}
               </Text>
             </HStack>
-            {change.note ? (
+            {change.customerNote ? (
               <Text textStyle="sm" color="fg.muted">
-                {change.note}
+                {change.customerNote}
               </Text>
             ) : null}
           </Stack>
