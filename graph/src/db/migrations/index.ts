@@ -41,8 +41,8 @@ export const migrations = [
   ProductSearch1764750000000,
   LeanCatalogReads1764770000000,
   SalesOutsideTheCatalogRow1764780000000,
+  ClientAddressOfHolds1764790000000,
   AnalyticsDailyRollups1764800000000,
   StatusChangeCustomerNote1764810000000,
   UserEmailVerified1764820000000,
-  ClientAddressOfHolds1764790000000,
 ];
