@@ -86,6 +86,8 @@ export default defineConfig({
         // Every spec's orders come from 127.0.0.1; with a retry they could pass the default 10 per
         // 10 minutes. The limit itself is tested in tests/integration/order-abuse.test.ts.
         ORDER_LIMIT_PER_ADDRESS: "100",
+        // The same for the items they take (decision 039).
+        ORDER_UNITS_PER_ADDRESS: "3000",
         // Every spec browses from 127.0.0.1 too; the analytics limit is tested in tests/integration/site-analytics.test.ts.
         ANALYTICS_LIMIT_PER_MINUTE: "0",
       },

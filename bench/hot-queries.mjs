@@ -65,6 +65,8 @@ async function main() {
       RESPONSE_CACHE: "false",
       ORDER_LIMIT_PER_ADDRESS: "0",
       ORDER_LIMIT_PER_CONTACT: "0",
+      ORDER_UNITS_PER_CONTACT: "0",
+      ORDER_UNITS_PER_ADDRESS: "0",
     });
     const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
     shop = await createShop(config, { database });

@@ -228,6 +228,8 @@ async function main() {
       DATA_DIR: dataDir,
       ORDER_LIMIT_PER_ADDRESS: "0",
       ORDER_LIMIT_PER_CONTACT: "0",
+      ORDER_UNITS_PER_CONTACT: "0",
+      ORDER_UNITS_PER_ADDRESS: "0",
     });
     cleanups.push(() => stopServer(shop));
     const base = `http://127.0.0.1:${port}`;

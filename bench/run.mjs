@@ -151,6 +151,8 @@ async function startShop(databaseUrl, dataDir, cleanups, extraEnv = {}, nodeArgs
     DATA_DIR: dataDir,
     ORDER_LIMIT_PER_ADDRESS: "0",
     ORDER_LIMIT_PER_CONTACT: "0",
+    ORDER_UNITS_PER_CONTACT: "0",
+    ORDER_UNITS_PER_ADDRESS: "0",
     ...extraEnv,
   }, [...SERVER_NODE_FLAGS, ...nodeArgs]);
   cleanups.push(() => stopServer(shop));

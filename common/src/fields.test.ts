@@ -14,6 +14,7 @@ import {
   isImageUrl,
   orderLookupRules,
   phoneDigits,
+  phoneKey,
   productRules,
   profileRules,
   registerRules,
@@ -293,6 +294,17 @@ describe("tracking an order", () => {
     expect(phoneDigits("+880 1711-234 567")).toBe("8801711234567");
     expect(phoneDigits("01711-234567")).toBe(phoneDigits("01711 234 567"));
     expect(phoneDigits("+8801711234567")).not.toBe(phoneDigits("01711234567"));
+  });
+
+  it("makes one key of a phone however it is written: national, +880, 00880, spaces and dashes", () => {
+    const key = "01711234567";
+    for (const spelling of ["01711234567", "01711-234 567", "+8801711234567", "+880 1711-234567", "008801711234567", "00880 1711 234567", "8801711234567", "+880 01711-234567"]) {
+      expect(phoneKey(spelling), spelling).toBe(key);
+    }
+    expect(phoneKey("01811234567")).not.toBe(key);
+    // Another country's number keeps its digits and never meets a national one.
+    expect(phoneKey("+44 20 7946 0000")).toBe("442079460000");
+    expect(phoneKey("0044 20 7946 0000")).toBe("442079460000");
   });
 
   it("takes an order number with or without #, and the checkout's phone rule", () => {

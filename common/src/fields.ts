@@ -86,6 +86,23 @@ export function phoneDigits(text: string): string {
   return text.replace(/[^0-9]/gu, "");
 }
 
+/** The shop's country calling code: its national numbers start with the trunk prefix 0 instead. */
+const COUNTRY_CODE = "880";
+
+/**
+ * One phone, however it is written: "01711-234567", "+880 1711 234567" and "00880 1711-234567"
+ * are the same number, so they share one key (the per-phone limits, idempotency scopes, order
+ * lookup). Digits only; an international "00" or "+880" prefix becomes the national leading 0
+ * ("+880 01711…", with the trunk 0 kept, too). Other countries' numbers keep their digits.
+ */
+export function phoneKey(text: string): string {
+  let digits = phoneDigits(text);
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (!digits.startsWith(COUNTRY_CODE)) return digits;
+  const national = digits.slice(COUNTRY_CODE.length);
+  return national.startsWith("0") ? national : `0${national}`;
+}
+
 /** Something@domain.tld: a basic check; the address is proven only by writing to it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 

@@ -32,6 +32,7 @@ export {
   FIELD_MESSAGES,
   PHONE_PATTERN,
   phoneDigits,
+  phoneKey,
   orderLookupRules,
   EMAIL_PATTERN,
   PASSWORD_RULE_TEXT,

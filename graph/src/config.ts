@@ -109,8 +109,19 @@ export interface Config {
   allowedHosts: AllowedHosts | null;
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: clients could spoof it otherwise). */
   trustProxy: boolean;
-  /** Orders one client address may place per 10 minutes, and one phone or email per hour; 0 = no limit. */
-  orderLimits: { perAddress: number; perContact: number };
+  /**
+   * Orders one client address may place per 10 minutes, and one phone or email per hour; units per
+   * line and per order; units one phone, email or account, and guests at one address, may order per
+   * 24 hours (decision 039). 0 = no limit.
+   */
+  orderLimits: {
+    perAddress: number;
+    perContact: number;
+    unitsPerLine: number;
+    unitsPerOrder: number;
+    unitsPerContact: number;
+    unitsPerAddress: number;
+  };
   /** Site-analytics requests one client address may send per minute; 0 = no limit (docs/analytics.md). */
   analyticsLimitPerMinute: number;
   /** What one address may add to site analytics a day, and how long raw events and daily roll-ups are kept (docs/analytics.md, decision 040). */
@@ -120,6 +131,8 @@ export interface Config {
   };
   /** Hours a PENDING (unconfirmed) order holds its stock before it is cancelled; 0 = until the shop acts. */
   pendingOrderHoldHours: number;
+  /** Hours a guest's PENDING cash-on-delivery order holds its stock (decision 039); 0 = as long as any order. */
+  guestOrderHoldHours: number;
   /** Where uploaded images are stored. */
   imageStorage: ImageStorageConfig;
   courier: CourierConfig;
@@ -362,6 +375,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimits: {
       perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, 10, "ORDER_LIMIT_PER_ADDRESS"),
       perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, 5, "ORDER_LIMIT_PER_CONTACT"),
+      unitsPerLine: intFrom(env.ORDER_UNITS_PER_LINE, 50, "ORDER_UNITS_PER_LINE"),
+      unitsPerOrder: intFrom(env.ORDER_UNITS_PER_ORDER, 150, "ORDER_UNITS_PER_ORDER"),
+      unitsPerContact: intFrom(env.ORDER_UNITS_PER_CONTACT, 200, "ORDER_UNITS_PER_CONTACT"),
+      unitsPerAddress: intFrom(env.ORDER_UNITS_PER_ADDRESS, 300, "ORDER_UNITS_PER_ADDRESS"),
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     analytics: {
@@ -376,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     pendingOrderHoldHours: intFrom(env.PENDING_ORDER_HOLD_HOURS, 72, "PENDING_ORDER_HOLD_HOURS"),
+    guestOrderHoldHours: intFrom(env.GUEST_ORDER_HOLD_HOURS, 24, "GUEST_ORDER_HOLD_HOURS"),
     responseCache: {
       enabled: boolFrom(env.RESPONSE_CACHE, true),
       maxBytes: intFrom(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1_048_576,

@@ -150,8 +150,11 @@ export async function createShop(config: Config, options: { database?: Database 
     publicReads,
   });
 
-  const orderExpiry =
-    config.pendingOrderHoldHours > 0 ? scheduleOrderExpiry(services.orders, config.pendingOrderHoldHours, app.log) : null;
+  const orderExpiry = scheduleOrderExpiry(
+    services.orders,
+    { holdHours: config.pendingOrderHoldHours, guestHoldHours: config.guestOrderHoldHours },
+    app.log,
+  );
   const courierRefresh =
     services.courier.courier && config.courier.refreshMinutes > 0
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)

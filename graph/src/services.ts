@@ -4,6 +4,7 @@ import type { CourierConfig } from "./config.js";
 import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
 import type { OrderLimitSettings } from "./orders/order-limits.js";
+import { SuspiciousHoldsService } from "./orders/suspicious-holds.js";
 import { UserService } from "./customers/user.service.js";
 import { type OrderPlacedListener, OrderService } from "./orders/order.service.js";
 import { OrderLookupService } from "./orders/order-lookup.service.js";
@@ -24,7 +25,7 @@ export function createServices(
   dataSource: DataSource,
   options: {
     adminEmails?: readonly string[];
-    orderLimits?: OrderLimitSettings;
+    orderLimits?: Partial<OrderLimitSettings>;
     courier?: CourierConfig;
     analyticsLimitPerMinute?: number;
     /** Site analytics' per-address caps and retention (docs/analytics.md); the defaults otherwise. */
@@ -55,6 +56,7 @@ export function createServices(
     async () => (await settings.get()).homeOutOfStock,
     cache,
   );
+  const orders = new OrderService(dataSource, audit, { limits: options.orderLimits, cache, counters, onPlaced: options.onOrderPlaced });
   return {
     audit,
     categories,
@@ -64,7 +66,8 @@ export function createServices(
     banners: new BannerService(dataSource, audit, cache),
     contact: new ContactService(dataSource, audit, counters),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
-    orders: new OrderService(dataSource, audit, { limits: options.orderLimits, cache, counters, onPlaced: options.onOrderPlaced }),
+    orders,
+    holds: new SuspiciousHoldsService(dataSource, orders),
     orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),

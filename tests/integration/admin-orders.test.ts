@@ -58,6 +58,8 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
         ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);

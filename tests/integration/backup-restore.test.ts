@@ -64,7 +64,7 @@ const uploadsOf = (shop: ShopData) => path.join(shop.env.DATA_DIR!, "uploads");
 async function seedShop(shop: ShopData): Promise<void> {
   const database = await shop.open();
   try {
-    const services = createServices(database.dataSource, { orderLimits: { perAddress: 0, perContact: 0 } });
+    const services = createServices(database.dataSource, { orderLimits: { perAddress: 0, perContact: 0, unitsPerAddress: 0, unitsPerContact: 0 } });
     await services.settings.ensureDefaults();
     await seedDemoCatalog(services, uploadsOf(shop));
     const customer = await services.users.recordVisit({ uid: "uid-customer", email: "rina@example.com", emailVerified: true, name: "Rina Akter", picture: null });
@@ -246,7 +246,7 @@ describe.runIf(testDatabaseKind === "pglite")("backup and restore of the embedde
       `SELECT p.id, (p.stock + p."soldCount")::int AS units FROM product p ORDER BY p.id`,
     );
     await seeded.close();
-    const shop = await startShop({ ...data.env, ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0" });
+    const shop = await startShop({ ...data.env, ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", ORDER_UNITS_PER_ADDRESS: "0", ORDER_UNITS_PER_CONTACT: "0" });
 
     let stop = false;
     let placed = 0;

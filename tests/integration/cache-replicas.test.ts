@@ -36,6 +36,8 @@ async function startReplica(databaseUrl: string, auth: TestAuth, extraEnv: Recor
     ADMIN_EMAILS: adminAccount.email,
     ORDER_LIMIT_PER_ADDRESS: "0",
     ORDER_LIMIT_PER_CONTACT: "0",
+    ORDER_UNITS_PER_ADDRESS: "0",
+    ORDER_UNITS_PER_CONTACT: "0",
     ...extraEnv,
   });
   return {

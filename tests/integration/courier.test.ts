@@ -52,6 +52,8 @@ describe.skipIf(skipDatabaseTests)(`courier dispatch against a fake Steadfast ($
         ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
         COURIER_TIMEOUT_MS: String(TIMEOUT_MS),
         COURIER_REFRESH_MINUTES: "0",
         ...fake.env(),

@@ -87,6 +87,8 @@ describe.skipIf(skipDatabaseTests)(`logs and metrics of a running shop (${testDa
       ADMIN_EMAILS: adminAccount!.email,
       ORDER_LIMIT_PER_ADDRESS: "0",
       ORDER_LIMIT_PER_CONTACT: "0",
+      ORDER_UNITS_PER_ADDRESS: "0",
+      ORDER_UNITS_PER_CONTACT: "0",
       METRICS_TOKEN: metricsToken,
       METRICS_PORT: String(metricsPort),
     });

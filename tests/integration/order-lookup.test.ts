@@ -32,7 +32,7 @@ describe.skipIf(skipDatabaseTests)(`tracking an order by number and phone (${tes
   const nextIp = () => `10.9.0.${String(++lastIp)}`;
 
   beforeAll(async () => {
-    shop = await startTestShop({ seed: true, env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0" } });
+    shop = await startTestShop({ seed: true, env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", ORDER_UNITS_PER_ADDRESS: "0", ORDER_UNITS_PER_CONTACT: "0" } });
     const category = (await shop.services.categories.findBySlugOrName("kids"))!;
     const product = await shop.services.products.create({
       name: "Lookup Test Tee",

@@ -41,6 +41,8 @@ describe.skipIf(skipDatabaseTests)(`order management: bulk status and printing (
         ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);

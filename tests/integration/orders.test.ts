@@ -50,6 +50,8 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
         // These tests place many orders from one address and phone; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     admin = await auth.signIn(adminAccount.email, adminAccount.password);
@@ -307,6 +309,7 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       idempotencyKeyHash: null,
       requestFingerprint: null,
       guestTokenSealed: null,
+      clientAddressHash: null,
       name: "Direct Write",
       phone: "+8801711000000",
       email: null,

@@ -55,6 +55,8 @@ describe.skipIf(skipDatabaseTests || testDatabaseKind !== "postgres")("two repli
       TRUST_PROXY: "true",
       ORDER_LIMIT_PER_ADDRESS: String(ORDERS_PER_ADDRESS),
       ORDER_LIMIT_PER_CONTACT: "0",
+      ORDER_UNITS_PER_ADDRESS: "0",
+      ORDER_UNITS_PER_CONTACT: "0",
       USE_AUTH_EMULATOR: "true",
       FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
       ADMIN_EMAILS: adminAccount.email,

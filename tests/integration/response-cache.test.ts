@@ -18,7 +18,9 @@ describe.skipIf(skipDatabaseTests)(`response cache for public reads (${testDatab
   let slug: string;
 
   beforeAll(async () => {
-    shop = await startTestShop({ env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", CORS_ORIGINS: STOREFRONT } });
+    shop = await startTestShop({
+      env: { ORDER_LIMIT_PER_ADDRESS: "0", ORDER_LIMIT_PER_CONTACT: "0", ORDER_UNITS_PER_ADDRESS: "0", ORDER_UNITS_PER_CONTACT: "0", CORS_ORIGINS: STOREFRONT },
+    });
     const category = await shop.services.categories.create({ name: "Cache Things", subCategories: [] });
     categoryId = category.id;
     const product = await shop.services.products.create({

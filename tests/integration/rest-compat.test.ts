@@ -39,6 +39,8 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
         // Many orders from one address and phone here; order-abuse.test.ts tests the limits.
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
+        ORDER_UNITS_PER_ADDRESS: "0",
+        ORDER_UNITS_PER_CONTACT: "0",
       },
     });
     const category = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
@@ -179,7 +181,7 @@ describe.skipIf(skipDatabaseTests)(`REST compatibility for the original storefro
 
     it("answers 409 naming the lines when stock runs out, writing nothing", async () => {
       const [before, orders] = [await stock(), await shop.database.dataSource.getRepository(Order).count()];
-      const { status, body } = await post<{ success: boolean; code: string; message: string }>("/api/order", orderBody([item(99)]));
+      const { status, body } = await post<{ success: boolean; code: string; message: string }>("/api/order", orderBody([item(40)]));
       expect(status).toBe(409);
       expect(body).toMatchObject({ success: false, code: "OUT_OF_STOCK" });
       expect(body.message).toContain(product.name);

@@ -18,6 +18,7 @@ import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderLookupResolver } from "../orders/order-lookup.resolver.js";
 // After the storefront's order resolvers, so the schema file lists their types first.
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
+import { SuspiciousHoldsResolver } from "../orders/suspicious-holds.resolver.js";
 import { OrderManagementResolver, OrderShipmentFieldResolver } from "../orders/order-management.resolver.js";
 import { SettingsFieldsResolver, SettingsResolver } from "../settings/settings.resolver.js";
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
@@ -43,6 +44,7 @@ export const resolvers = [
   OrderLineFieldsResolver,
   OrderLookupResolver,
   OrderAdminResolver,
+  SuspiciousHoldsResolver,
   OrderChangeFieldsResolver,
   AuditResolver,
   OrderManagementResolver,

@@ -48,8 +48,11 @@ export interface PricedCartLine {
   problem: LineProblem | null;
 }
 
-/** Check shapes and quantities, and merge lines that name the same product and variant. */
-export function normalizeLines(lines: readonly CartLineInput[]): CartLineInput[] {
+/**
+ * Check shapes and quantities, and merge lines that name the same product and variant. With
+ * `unitsPerLine` (placing an order: the order limits), a merged line may hold no more than that.
+ */
+export function normalizeLines(lines: readonly CartLineInput[], unitsPerLine: number | null = null): CartLineInput[] {
   if (lines.length === 0) throw badInput("The cart is empty.", { field: "lines" });
   if (lines.length > MAX_LINES) throw badInput(`An order has at most ${MAX_LINES} lines.`, { field: "lines" });
   const merged = new Map<string, CartLineInput>();
@@ -69,6 +72,10 @@ export function normalizeLines(lines: readonly CartLineInput[]): CartLineInput[]
       }
     } else {
       merged.set(key, { productId: line.productId, color, size, quantity: line.quantity });
+    }
+    if (unitsPerLine !== null && merged.get(key)!.quantity > unitsPerLine) {
+      const message = `At most ${unitsPerLine} of one item in an order. For more, please call the shop.`;
+      throw badInput(message, { field: `lines.${index}.quantity`, limit: unitsPerLine });
     }
   }
   return [...merged.values()];

@@ -1,3 +1,4 @@
+import { phoneKey } from "@shop/common";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import type { CartLineInput } from "./cart-pricing.js";
 
@@ -23,12 +24,9 @@ export interface CheckoutRequest {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** Digits only, so "+880 1711-000000" and "+8801711000000" are one phone. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
-
 /** The caller a key belongs to: a customer, or a guest by the contact they order with. */
 export function idempotencyScope(uid: string | null, contact: { phone: string; email: string | null }): string {
-  return uid ? `customer:${uid}` : `guest:${phoneDigits(contact.phone)}:${contact.email?.toLowerCase() ?? ""}`;
+  return uid ? `customer:${uid}` : `guest:${phoneKey(contact.phone)}:${contact.email?.toLowerCase() ?? ""}`;
 }
 
 /** What the database stores for a key: it cannot be turned back into the key. */
@@ -45,7 +43,7 @@ export function checkoutFingerprint(request: CheckoutRequest): string {
     JSON.stringify([
       lines,
       request.name,
-      phoneDigits(request.phone),
+      phoneKey(request.phone),
       request.email?.toLowerCase() ?? null,
       request.deliveryZone?.toLowerCase() ?? null,
       request.district?.toLowerCase() ?? null,

@@ -1,24 +1,52 @@
-import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
-import { phoneDigits } from "./idempotency.js";
+import { phoneKey } from "@shop/common";
+import { badInput } from "../shared/errors.js";
+import { type RateLimitCounters, type RateLimiter, type UnitBudget, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 
 /**
- * How many orders may be placed (decision 008): per client address in 10 minutes, and per phone
- * or email in an hour. 0 turns a limit off (a wholesale shop whose buyers share one office).
+ * What one client may order and hold (decisions 008 and 039). How many orders: per client address
+ * in 10 minutes, and per phone or email in an hour. How many units: per line and per order, and
+ * per contact (phone, email, signed-in account) and per guest's client address in 24 hours.
+ * 0 turns a limit off (a wholesale shop whose buyers share one office).
  */
 export interface OrderLimitSettings {
   perAddress: number;
   perContact: number;
+  /** Units of one product (and variant) in one order. */
+  unitsPerLine: number;
+  /** Units in one order. */
+  unitsPerOrder: number;
+  /** Units one phone, email or signed-in account may order in UNITS_WINDOW_MS. */
+  unitsPerContact: number;
+  /** Units guests at one client address may order in UNITS_WINDOW_MS (signed-in customers count by account). */
+  unitsPerAddress: number;
 }
 
-export const DEFAULT_ORDER_LIMITS: OrderLimitSettings = { perAddress: 10, perContact: 5 };
+/**
+ * Far above a family's order (10 lines of up to 10 units), far below a shop's stock: the issue's
+ * attack (5 orders of 50 lines x 100 units from one address) takes at most 300 units a day.
+ */
+export const DEFAULT_ORDER_LIMITS: OrderLimitSettings = {
+  perAddress: 10,
+  perContact: 5,
+  unitsPerLine: 50,
+  unitsPerOrder: 150,
+  unitsPerContact: 200,
+  unitsPerAddress: 300,
+};
 const ADDRESS_WINDOW_MS = 10 * 60_000;
 const CONTACT_WINDOW_MS = 60 * 60_000;
+/** As long as a guest's order holds its stock by default (GUEST_ORDER_HOLD_HOURS). */
+const UNITS_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Who is placing an order, as the limits see them. */
 export interface OrderAttempt {
   clientIp: string;
   phone: string;
   email: string | null;
+  /** The signed-in customer, counted by account instead of by address. */
+  uid: string | null;
+  /** Units in the order. */
+  units: number;
 }
 
 /**
@@ -27,24 +55,63 @@ export interface OrderAttempt {
  * so without this a loop could take every unit in the shop.
  */
 export class OrderLimits {
+  private readonly settings: OrderLimitSettings;
   private readonly byAddress: RateLimiter | null;
   private readonly byContact: RateLimiter | null;
+  private readonly unitsByContact: UnitBudget | null;
+  private readonly unitsByAddress: UnitBudget | null;
 
-  constructor(settings: OrderLimitSettings = DEFAULT_ORDER_LIMITS, counters: RateLimitCounters = localCounters()) {
-    this.byAddress = settings.perAddress > 0 ? counters.limiter("orders:address", settings.perAddress, ADDRESS_WINDOW_MS) : null;
-    this.byContact = settings.perContact > 0 ? counters.limiter("orders:contact", settings.perContact, CONTACT_WINDOW_MS) : null;
+  constructor(settings: Partial<OrderLimitSettings> = {}, counters: RateLimitCounters = localCounters()) {
+    const s = (this.settings = { ...DEFAULT_ORDER_LIMITS, ...settings });
+    this.byAddress = s.perAddress > 0 ? counters.limiter("orders:address", s.perAddress, ADDRESS_WINDOW_MS) : null;
+    this.byContact = s.perContact > 0 ? counters.limiter("orders:contact", s.perContact, CONTACT_WINDOW_MS) : null;
+    this.unitsByContact = s.unitsPerContact > 0 ? counters.budget("order-units:contact", s.unitsPerContact, UNITS_WINDOW_MS) : null;
+    this.unitsByAddress = s.unitsPerAddress > 0 ? counters.budget("order-units:address", s.unitsPerAddress, UNITS_WINDOW_MS) : null;
   }
 
-  /** Count one attempt; RATE_LIMITED (with the seconds to wait) when any of its keys is over its limit. */
-  async count({ clientIp, phone, email }: OrderAttempt): Promise<void> {
-    const waits = await Promise.all([
-      this.byAddress?.hit(clientIp) ?? 0,
-      this.byContact?.hit(`phone:${phoneDigits(phone)}`) ?? 0,
-      email ? (this.byContact?.hit(`email:${email.toLowerCase()}`) ?? 0) : 0,
-    ]);
+  /** Most units of one line; the checkout's lines are checked against it as they are merged. */
+  get unitsPerLine(): number | null {
+    return this.settings.unitsPerLine > 0 ? this.settings.unitsPerLine : null;
+  }
+
+  /** BAD_USER_INPUT on `lines` when the order holds more units than one order may. */
+  checkOrderSize(units: number): void {
+    const max = this.settings.unitsPerOrder;
+    if (max > 0 && units > max) {
+      throw badInput(`An order holds at most ${max} items; this one has ${units}. For a larger order, please call the shop.`, {
+        field: "lines",
+        limit: max,
+      });
+    }
+  }
+
+  /**
+   * Count one attempt; RATE_LIMITED (with the seconds to wait) when any of its keys is over its
+   * order limit, or when its units would pass a contact's or address's budget. Units are taken
+   * only when every budget has room; a refused attempt takes none.
+   */
+  async count({ clientIp, phone, email, uid, units }: OrderAttempt): Promise<void> {
+    const contacts = [`phone:${phoneKey(phone)}`, ...(email ? [`email:${email.toLowerCase()}`] : [])];
+    const waits = await Promise.all([this.byAddress?.hit(clientIp) ?? 0, ...contacts.map((key) => this.byContact?.hit(key) ?? 0)]);
     const wait = Math.max(...waits);
     if (wait > 0) {
       throw rateLimited(`Too many orders in a short time. Please try again in ${describeWait(wait)}, or call the shop.`, wait);
     }
+    await this.takeUnits(uid ? [...contacts, `account:${uid}`] : contacts, uid ? null : clientIp, units);
+  }
+
+  private async takeUnits(contacts: string[], guestAddress: string | null, units: number): Promise<void> {
+    const budgets = [
+      ...(this.unitsByContact ? contacts.map((key) => [this.unitsByContact!, key] as const) : []),
+      ...(this.unitsByAddress && guestAddress !== null ? [[this.unitsByAddress, guestAddress] as const] : []),
+    ];
+    const waits = await Promise.all(budgets.map(([budget, key]) => budget.take(key, units)));
+    const wait = Math.max(0, ...waits);
+    if (wait === 0) return;
+    await Promise.all(budgets.map(([budget, key], i) => (waits[i] === 0 ? budget.giveBack(key, units) : undefined)));
+    throw rateLimited(
+      `This order would take more items than the shop lets one buyer hold in a day. Please try again in ${describeWait(wait)}, or call the shop.`,
+      wait,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { phoneDigits, toMajor } from "@shop/common";
+import { phoneDigits, phoneKey, toMajor } from "@shop/common";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { notFound } from "../shared/errors.js";
@@ -22,9 +22,9 @@ export function orderNumberOf(text: string): number | null {
   return Number.isSafeInteger(number) && number > 0 && number <= MAX_ORDER_NUMBER ? number : null;
 }
 
-const digest = (text: string) => createHash("sha256").update(phoneDigits(text)).digest();
+const digest = (text: string) => createHash("sha256").update(phoneKey(text)).digest();
 
-/** Whether `given` is the order's phone (compared as digits), in time that does not depend on where they differ. */
+/** Whether `given` is the order's phone (compared by `phoneKey`: +880… and 0… are one phone), in time that does not depend on where they differ. */
 function samePhone(given: string, stored: string | null): boolean {
   // Compared even when there is no order, so a miss takes as long as a wrong phone.
   const equal = timingSafeEqual(digest(given), digest(stored ?? ""));

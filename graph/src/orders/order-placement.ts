@@ -11,6 +11,8 @@ export interface OrderValues {
   idempotencyKeyHash: string | null;
   requestFingerprint: string | null;
   guestTokenSealed: string | null;
+  /** A guest's client address, keyed-hashed (client-address.ts); null for customers. */
+  clientAddressHash: string | null;
   name: string;
   phone: string;
   email: string | null;
@@ -96,9 +98,10 @@ WITH need_p AS MATERIALIZED (
   RETURNING v."id"
 ), placed AS (
   INSERT INTO "shop_order" ("customerUid", "guestTokenHash", "idempotencyKeyHash", "requestFingerprint", "guestTokenSealed",
-    "name", "phone", "email", "deliveryZone", "district", "address", "notes", "subtotalMinor", "shippingMinor", "totalMinor", "currency")
+    "name", "phone", "email", "deliveryZone", "district", "address", "notes", "subtotalMinor", "shippingMinor", "totalMinor", "currency",
+    "clientAddressHash")
   SELECT $6::varchar, $7::varchar, $8::varchar, $9::varchar, $10::varchar, $11::varchar, $12::varchar, $13::varchar, $14::varchar,
-    $15::varchar, $16::text, $17::text, $18::int, $19::int, $20::int, $21::varchar
+    $15::varchar, $16::text, $17::text, $18::int, $19::int, $20::int, $21::varchar, $24::varchar
   WHERE (SELECT "ok" FROM ok)
   RETURNING "id", "number", "paymentMethod", "paymentStatus", "status", "internalNote", "createdAt", "updatedAt"
 ), lines AS (
@@ -188,11 +191,12 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     v.currency,
     by,
     byUid,
+    v.clientAddressHash,
   ]);
   if (!row?.ok || !row.id) return { placed: false };
   const stockAfter = row.stockAfter ? parsedJson(row.stockAfter) : [];
   // The hashes and the sealed token stay out of the entity, as in a read (select: false).
-  const { guestTokenHash: _t, idempotencyKeyHash: _k, requestFingerprint: _f, guestTokenSealed: _s, ...shown } = values;
+  const { guestTokenHash: _t, idempotencyKeyHash: _k, requestFingerprint: _f, guestTokenSealed: _s, clientAddressHash: _a, ...shown } = values;
   const order = em.create(Order, {
     ...shown,
     id: row.id,

@@ -61,6 +61,13 @@ export class Order {
   @Column("varchar", { length: 200, nullable: true, select: false })
   guestTokenSealed: string | null;
 
+  /**
+   * While PENDING: HMAC-SHA256 of the client address the order was placed from, under the shop's
+   * own key (orders/client-address.ts), to group holds from one address; never the address.
+   */
+  @Column("varchar", { length: 64, nullable: true, select: false })
+  clientAddressHash: string | null;
+
   @Field(() => String)
   @Column("varchar", { length: 100 })
   name: string;

@@ -27,13 +27,14 @@ import {
   sealGuestToken,
   unsealGuestToken,
 } from "./idempotency.js";
+import { ClientAddressHasher } from "./client-address.js";
 import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
 import type { RateLimitCounters } from "../shared/rate-limiter.js";
 import { OrderLine } from "./order-line.entity.js";
 import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
-import { Order, OrderStatus } from "./order.entity.js";
+import { Order, OrderStatus, PaymentMethod } from "./order.entity.js";
 import { shippingMinor, zoneFor } from "./shipping.js";
 
 export interface Quote {
@@ -113,6 +114,9 @@ function sameToken(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The history's note for the customer on a released hold: the admin's reason stays with staff. */
+const RELEASED_NOTE = "Cancelled by the shop: the stock it held was released.";
+
 /** Told of each order placed, once (a retry answered with the same order is not placed again). */
 export type OrderPlacedListener = (order: Pick<Order, "totalMinor" | "currency">) => void;
 
@@ -120,6 +124,7 @@ export class OrderService {
   private readonly orders: Repository<Order>;
 
   private readonly limits: OrderLimits;
+  private readonly clientAddresses: ClientAddressHasher;
   /** Cached public reads of products: every order and every cancellation changes their stock. */
   private readonly cache: CacheInvalidator;
   private readonly onPlaced: OrderPlacedListener;
@@ -132,9 +137,10 @@ export class OrderService {
       cache = noInvalidation,
       counters,
       onPlaced = () => {},
-    }: { limits?: OrderLimitSettings; cache?: CacheInvalidator; counters?: RateLimitCounters; onPlaced?: OrderPlacedListener } = {},
+    }: { limits?: Partial<OrderLimitSettings>; cache?: CacheInvalidator; counters?: RateLimitCounters; onPlaced?: OrderPlacedListener } = {},
   ) {
     this.orders = dataSource.getRepository(Order);
+    this.clientAddresses = new ClientAddressHasher(dataSource);
     this.limits = new OrderLimits(limits, counters);
     this.cache = cache;
     this.onPlaced = onPlaced;
@@ -153,7 +159,7 @@ export class OrderService {
   async place(input: PlaceOrderInput, user: User | null, options: PlaceOrderOptions): Promise<PlacedOrderResult> {
     const contact = this.contactOf(input, user, options.requireEmail);
     const request: CheckoutRequest = {
-      lines: normalizeLines(input.lines),
+      lines: normalizeLines(input.lines, this.limits.unitsPerLine),
       ...contact,
       deliveryZone: input.deliveryZone?.trim() || null,
       district: input.district?.trim() || null,
@@ -165,11 +171,14 @@ export class OrderService {
       const earlier = await this.findByKey(idempotency);
       if (earlier) return this.replay(earlier, idempotency);
     }
-    await this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email });
+    const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+    this.limits.checkOrderSize(units);
+    await this.limits.count({ clientIp: options.clientIp, phone: contact.phone, email: contact.email, uid: user?.uid ?? null, units });
 
     const guestToken = user ? null : randomBytes(24).toString("base64url");
     try {
-      const order = await this.create(request, user, guestToken, idempotency);
+      const clientAddressHash = user ? null : await this.clientAddresses.hash(options.clientIp);
+      const order = await this.create(request, user, { guestToken, clientAddressHash }, idempotency);
       this.onPlaced(order);
       await this.stockChanged(request.lines.map((line) => line.productId));
       return { order, guestToken, replayed: false };
@@ -189,7 +198,12 @@ export class OrderService {
    * changed in between, nothing was written: read and price again (a sold-out line then answers
    * OUT_OF_STOCK with its lines).
    */
-  private async create(request: CheckoutRequest, user: User | null, guestToken: string | null, idempotency: Idempotency | null): Promise<Order> {
+  private async create(
+    request: CheckoutRequest,
+    user: User | null,
+    { guestToken, clientAddressHash }: { guestToken: string | null; clientAddressHash: string | null },
+    idempotency: Idempotency | null,
+  ): Promise<Order> {
     const choice = { zone: request.deliveryZone, district: request.district };
     for (let attempt = 1; ; attempt++) {
       const { quote, products } = await this.priceCartWithRows(this.dataSource.manager, request.lines, choice);
@@ -213,6 +227,7 @@ export class OrderService {
           idempotencyKeyHash: idempotency?.keyHash ?? null,
           requestFingerprint: idempotency?.fingerprint ?? null,
           guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+          clientAddressHash,
           name: request.name,
           phone: request.phone,
           email: request.email,
@@ -303,17 +318,19 @@ export class OrderService {
 
   /**
    * Cancel PENDING orders placed before `placedBefore`, returning their stock: cash-on-delivery
-   * orders the shop never confirmed (decision 008). At most `batch` per call; returns how many.
+   * orders the shop never confirmed (decision 008); with `guestsOnly`, guests' cash-on-delivery
+   * orders only (decision 039). At most `batch` per call; returns how many.
    */
-  async expireUnconfirmed(placedBefore: Date, customerNote: string, batch = 100): Promise<number> {
-    const stale = await this.orders
+  async expireUnconfirmed(placedBefore: Date, customerNote: string, { guestsOnly = false, batch = 100 } = {}): Promise<number> {
+    const query = this.orders
       .createQueryBuilder("o")
       .select("o.id")
       .where("o.status = :status", { status: OrderStatus.PENDING })
-      .andWhere(`o."createdAt" < :placedBefore`, { placedBefore })
-      .orderBy(`o."createdAt"`, "ASC")
-      .limit(batch)
-      .getMany();
+      .andWhere(`o."createdAt" < :placedBefore`, { placedBefore });
+    if (guestsOnly) {
+      query.andWhere(`o."customerUid" IS NULL AND o."paymentMethod" = :cod`, { cod: PaymentMethod.CASH_ON_DELIVERY });
+    }
+    const stale = await query.orderBy(`o."createdAt"`, "ASC").limit(batch).getMany();
     let cancelled = 0;
     for (const { id } of stale) {
       try {
@@ -327,11 +344,34 @@ export class OrderService {
     return cancelled;
   }
 
+  /**
+   * Cancel a PENDING order as the shop, returning its stock: a suspicious hold released
+   * (suspicious-holds.ts). CONFLICT when it is no longer PENDING, NOT_FOUND when there is none.
+   */
+  async releaseHold(orderId: string, admin: Actor, reason: string | null): Promise<Order> {
+    if (!(await this.orders.existsBy({ id: orderId }))) throw notFound("No such order.");
+    return this.transition(orderId, OrderStatus.CANCELLED, {
+      actor: OrderActor.admin,
+      byUid: admin.uid,
+      // The customer is told the shop cancelled; the reason is for staff (the internal note) and the audit log.
+      notes: { customerNote: RELEASED_NOTE, note: reason },
+      admin,
+      audit: { action: "order.releaseHold", onlyFrom: OrderStatus.PENDING, reason },
+    });
+  }
+
   /** Move one order, under a row lock, checking the status machine; cancelling returns its stock. */
   private async transition(
     orderId: string,
     to: OrderStatus,
-    by: { actor: OrderActor; byUid: string | null; notes?: StatusNotes; admin?: Actor | null },
+    by: {
+      actor: OrderActor;
+      byUid: string | null;
+      notes?: StatusNotes;
+      admin?: Actor | null;
+      /** How the admin's change is audited, when not as `order.setStatus`; `onlyFrom`: CONFLICT from any other status. */
+      audit?: { action: string; onlyFrom: OrderStatus; reason: string | null };
+    },
   ): Promise<Order> {
     const restocked: string[] = [];
     const order = await this.dataSource.transaction(async (em) => {
@@ -340,14 +380,18 @@ export class OrderService {
         .setLock("pessimistic_write")
         .where("o.id = :id", { id: orderId })
         .getOneOrFail();
-      const problem = transitionProblem(current.status, to, by.actor);
+      const problem =
+        by.audit && current.status !== by.audit.onlyFrom
+          ? `The order is ${current.status}, no longer ${by.audit.onlyFrom}.`
+          : transitionProblem(current.status, to, by.actor);
       if (problem) throw new AppError(ErrorCode.CONFLICT, problem, { status: current.status });
       if (returnsStock(to)) {
         const lines = await em.findBy(OrderLine, { orderId: current.id });
         await returnStock(em, lines);
         restocked.push(...lines.flatMap((line) => (line.productId ? [line.productId] : [])));
       }
-      await em.update(Order, { id: current.id }, { status: to });
+      // The client address's hash groups holds (decision 039): it goes when the order stops holding as PENDING.
+      await em.update(Order, { id: current.id }, { status: to, clientAddressHash: null });
       await em.insert(OrderStatusChange, {
         orderId: current.id,
         status: to,
@@ -357,8 +401,9 @@ export class OrderService {
         customerNote: by.notes?.customerNote?.trim() || null,
       });
       if (by.admin) {
-        const change = { entityType: "order", ids: [current.id], before: { status: current.status }, after: { status: to } };
-        await this.audit.record(by.admin, "order.setStatus", change, em);
+        const reason = by.audit?.reason ? { reason: by.audit.reason } : {};
+        const change = { entityType: "order", ids: [current.id], before: { status: current.status }, after: { status: to, ...reason } };
+        await this.audit.record(by.admin, by.audit?.action ?? "order.setStatus", change, em);
       }
       return em.findOneByOrFail(Order, { id: current.id });
     });

@@ -44,10 +44,42 @@ export class RateLimiter {
   }
 }
 
+/** Where a budget's units are kept: `take` adds `units` unless that would pass `limit`, atomically. */
+interface UnitStore {
+  take(key: string, units: number, limit: number, windowMs: number): Promise<{ taken: boolean; ttlMs: number }>;
+  giveBack(key: string, units: number): Promise<void>;
+}
+
+/**
+ * A budget of units per key (a hit weighted by what it takes, e.g. the units of an order): each
+ * key may take `limit` units per fixed window of `windowMs`. Unlike a hit, a take that would go
+ * over is refused and adds nothing, so a shopper refused for a large cart may still order a small one.
+ */
+export class UnitBudget {
+  constructor(
+    private readonly store: UnitStore,
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Take `units` for `key`; resolves to 0 when taken, else the seconds until the window starts again (nothing taken). */
+  async take(key: string, units: number): Promise<number> {
+    const { taken, ttlMs } = await this.store.take(key, units, this.limit, this.windowMs);
+    return taken ? 0 : Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : this.windowMs) / 1000));
+  }
+
+  /** Return units taken for `key` (another budget refused the same attempt). */
+  giveBack(key: string, units: number): Promise<void> {
+    return this.store.giveBack(key, units);
+  }
+}
+
 /** Where the counts live; services ask it for one limiter per rule. */
 export interface RateLimitCounters {
   /** `name` keeps rules apart (`orders:address`, `contact`…): each has its own keys. */
   limiter(name: string, limit: number, windowMs: number): RateLimiter;
+  /** A budget of units per key, in the same place as the limiters (`name` as for `limiter`). */
+  budget(name: string, limit: number, windowMs: number): UnitBudget;
   /** Each key may take `limit` units (events, say) per `windowMs`; see Quota. */
   quota(name: string, limit: number, windowMs: number): Quota;
   /** Each key may have `limit` distinct members (visitors, say) per `windowMs`; see DistinctLimit. */
@@ -61,6 +93,7 @@ export interface RateLimitCounters {
 export function localCounters(): RateLimitCounters {
   return {
     limiter: (_name, limit, windowMs) => new RateLimiter(localStore(), limit, windowMs),
+    budget: (_name, limit, windowMs) => new UnitBudget(localUnits(), limit, windowMs),
     quota: (_name, limit, windowMs) => new Quota(new LocalWindows(LOCAL_KEYS_PER_LIMIT), limit, windowMs),
     distinct: (_name, limit, windowMs) => new DistinctLimit(new LocalWindows(LOCAL_SETS_PER_LIMIT), limit, windowMs),
     check: async () => undefined,
@@ -95,6 +128,9 @@ export function redisCounters(redisUrl: string, namespace: string, log: Counters
     limiter(name, limit, windowMs) {
       const shared = new RedisStore(false, false, redis, `shop:rate-limit:${namespace}:${name}:`);
       return new RateLimiter(orElse(shared, localStore()), limit, windowMs);
+    },
+    budget(name, limit, windowMs) {
+      return new UnitBudget(unitsOrElse(redisUnits(redis, `shop:rate-limit:${namespace}:${name}:`), localUnits()), limit, windowMs);
     },
     quota(name, limit, windowMs) {
       return new Quota(windowsOrElse(redisWindows(redis, `shop:rate-limit:${namespace}:${name}:`), new LocalWindows(LOCAL_KEYS_PER_LIMIT)), limit, windowMs);
@@ -136,6 +172,65 @@ function orElse(first: Store, second: Store): Store {
   return {
     incr: (key, done, windowMs, max) =>
       first.incr(key, (error, result) => (error ? second.incr(key, done, windowMs, max) : done(null, result)), windowMs, max),
+  };
+}
+
+/** Units per key in this process's memory, the least recently used keys forgotten beyond LOCAL_KEYS_PER_LIMIT. */
+function localUnits(): UnitStore {
+  const used = new Map<string, { units: number; startMs: number }>();
+  return {
+    async take(key, units, limit, windowMs) {
+      const now = Date.now();
+      let entry = used.get(key);
+      if (!entry || entry.startMs + windowMs <= now) entry = { units: 0, startMs: now };
+      const ttlMs = entry.startMs + windowMs - now;
+      if (entry.units + units > limit) return { taken: false, ttlMs: entry.units ? ttlMs : windowMs };
+      entry.units += units;
+      used.delete(key);
+      used.set(key, entry);
+      if (used.size > LOCAL_KEYS_PER_LIMIT) used.delete(used.keys().next().value!);
+      return { taken: true, ttlMs };
+    },
+    async giveBack(key, units) {
+      const entry = used.get(key);
+      if (entry) entry.units = Math.max(0, entry.units - units);
+    },
+  };
+}
+
+/** Check and add in one step, so replicas taking at once never pass the limit together. */
+const TAKE_UNITS_LUA = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+local units = tonumber(ARGV[1])
+if used + units > tonumber(ARGV[2]) then return {0, ttl} end
+redis.call('INCRBY', KEYS[1], units)
+if ttl < 0 then
+  ttl = tonumber(ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return {1, ttl}`;
+const GIVE_BACK_UNITS_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECRBY', KEYS[1], ARGV[1]) end
+return 0`;
+
+function redisUnits(redis: Redis, prefix: string): UnitStore {
+  return {
+    async take(key, units, limit, windowMs) {
+      const [taken, ttlMs] = (await redis.eval(TAKE_UNITS_LUA, 1, prefix + key, units, limit, windowMs)) as [number, number];
+      return { taken: taken === 1, ttlMs };
+    },
+    async giveBack(key, units) {
+      await redis.eval(GIVE_BACK_UNITS_LUA, 1, prefix + key, units);
+    },
+  };
+}
+
+/** Units in `first`, or in `second` when `first` fails (as `orElse` for hits). */
+function unitsOrElse(first: UnitStore, second: UnitStore): UnitStore {
+  return {
+    take: (key, units, limit, windowMs) => first.take(key, units, limit, windowMs).catch(() => second.take(key, units, limit, windowMs)),
+    giveBack: (key, units) => first.giveBack(key, units).catch(() => second.giveBack(key, units)),
   };
 }
 
@@ -265,9 +360,10 @@ export function rateLimited(message: string, waitSeconds: number): AppError {
   });
 }
 
-/** "3 minutes", "45 seconds": how long to wait, for messages. */
+/** "3 hours", "3 minutes", "45 seconds": how long to wait, for messages. */
 export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

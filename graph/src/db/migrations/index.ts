@@ -16,6 +16,7 @@ import { BannerImageAlt1764740000000 } from "./1764740000000-BannerImageAlt.js";
 import { ProductSearch1764750000000 } from "./1764750000000-ProductSearch.js";
 import { LeanCatalogReads1764770000000 } from "./1764770000000-LeanCatalogReads.js";
 import { SalesOutsideTheCatalogRow1764780000000 } from "./1764780000000-SalesOutsideTheCatalogRow.js";
+import { ClientAddressOfHolds1764790000000 } from "./1764790000000-ClientAddressOfHolds.js";
 import { AnalyticsDailyRollups1764800000000 } from "./1764800000000-AnalyticsDailyRollups.js";
 import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusChangeCustomerNote.js";
 import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerified.js";
@@ -40,6 +41,7 @@ export const migrations = [
   ProductSearch1764750000000,
   LeanCatalogReads1764770000000,
   SalesOutsideTheCatalogRow1764780000000,
+  ClientAddressOfHolds1764790000000,
   AnalyticsDailyRollups1764800000000,
   StatusChangeCustomerNote1764810000000,
   UserEmailVerified1764820000000,

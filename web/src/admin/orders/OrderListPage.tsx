@@ -1,7 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
@@ -10,6 +10,7 @@ import { AdminOrdersDocument, type OrderStatus } from "../gql/graphql";
 import { exportOrdersCsv } from "./exportOrdersCsv";
 import { OrdersTable } from "./OrdersTable";
 import { OrderTableToolbar } from "./OrderTableToolbar";
+import { SuspiciousHolds } from "./SuspiciousHolds";
 import {
   clearFilters,
   hasNarrowingFilters,
@@ -37,6 +38,8 @@ interface OrderListPageProps {
   fixedStatus?: OrderStatus;
   /** What the empty list says when nothing narrows it. */
   emptyText: string;
+  /** Shown between the heading and the table (the pending area's suspicious holds). */
+  section?: ReactNode;
 }
 
 /**
@@ -45,7 +48,7 @@ interface OrderListPageProps {
  * (orderTableParams.ts). It asks again every 30 s while the tab is visible, so a new order
  * appears without a reload.
  */
-function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
+function OrderListPage({ title, fixedStatus, emptyText, section }: OrderListPageProps) {
   const view = useUrlView(parseOrderTableParams, serializeOrderTableParams);
   const { params, go } = view;
 
@@ -118,6 +121,7 @@ function OrderListPage({ title, fixedStatus, emptyText }: OrderListPageProps) {
           Export CSV
         </Button>
       </HStack>
+      {section}
       <OrderTableToolbar params={params} statusFilter={!fixedStatus} onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
       <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
         {shown ? summary(shown.orders.totalItems, params, shown.orders.items.length) : list.error ? "" : "Loading orders…"}
@@ -134,7 +138,9 @@ export function AllOrdersPage() {
 
 /** `/admin-dashboard/orders/pending`: the orders waiting for the shop to confirm them. */
 export function PendingOrdersPage() {
-  return <OrderListPage title="Pending orders" fixedStatus="PENDING" emptyText="New orders appear here as they are placed." />;
+  return (
+    <OrderListPage title="Pending orders" fixedStatus="PENDING" emptyText="New orders appear here as they are placed." section={<SuspiciousHolds />} />
+  );
 }
 
 /** `/admin-dashboard/orders/completed`: delivered orders ("completed" means DELIVERED). */
