@@ -1,6 +1,6 @@
 import { phoneKey } from "@shop/common";
 import { badInput } from "../shared/errors.js";
-import { type RateLimitCounters, type RateLimiter, type UnitBudget, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
+import { type RateLimitCounters, type RateLimiter, type Quota, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 
 /**
  * What one client may order and hold (decisions 008 and 039). How many orders: per client address
@@ -58,15 +58,15 @@ export class OrderLimits {
   private readonly settings: OrderLimitSettings;
   private readonly byAddress: RateLimiter | null;
   private readonly byContact: RateLimiter | null;
-  private readonly unitsByContact: UnitBudget | null;
-  private readonly unitsByAddress: UnitBudget | null;
+  private readonly unitsByContact: Quota | null;
+  private readonly unitsByAddress: Quota | null;
 
   constructor(settings: Partial<OrderLimitSettings> = {}, counters: RateLimitCounters = localCounters()) {
     const s = (this.settings = { ...DEFAULT_ORDER_LIMITS, ...settings });
     this.byAddress = s.perAddress > 0 ? counters.limiter("orders:address", s.perAddress, ADDRESS_WINDOW_MS) : null;
     this.byContact = s.perContact > 0 ? counters.limiter("orders:contact", s.perContact, CONTACT_WINDOW_MS) : null;
-    this.unitsByContact = s.unitsPerContact > 0 ? counters.budget("order-units:contact", s.unitsPerContact, UNITS_WINDOW_MS) : null;
-    this.unitsByAddress = s.unitsPerAddress > 0 ? counters.budget("order-units:address", s.unitsPerAddress, UNITS_WINDOW_MS) : null;
+    this.unitsByContact = s.unitsPerContact > 0 ? counters.quota("order-units:contact", s.unitsPerContact, UNITS_WINDOW_MS) : null;
+    this.unitsByAddress = s.unitsPerAddress > 0 ? counters.quota("order-units:address", s.unitsPerAddress, UNITS_WINDOW_MS) : null;
   }
 
   /** Most units of one line; the checkout's lines are checked against it as they are merged. */
@@ -105,7 +105,7 @@ export class OrderLimits {
       ...(this.unitsByContact ? contacts.map((key) => [this.unitsByContact!, key] as const) : []),
       ...(this.unitsByAddress && guestAddress !== null ? [[this.unitsByAddress, guestAddress] as const] : []),
     ];
-    const waits = await Promise.all(budgets.map(([budget, key]) => budget.take(key, units)));
+    const waits = await Promise.all(budgets.map(([budget, key]) => budget.takeAll(key, units)));
     const wait = Math.max(0, ...waits);
     if (wait === 0) return;
     await Promise.all(budgets.map(([budget, key], i) => (waits[i] === 0 ? budget.giveBack(key, units) : undefined)));

@@ -55,25 +55,25 @@ describe("rate limits in this process's memory", () => {
   });
 });
 
-describe("unit budgets in this process's memory", () => {
+describe("all-or-nothing takes of a quota in this process's memory", () => {
   afterEach(() => vi.useRealTimers());
 
   it("take units up to the limit per window; a take that would pass it is refused and adds nothing", async () => {
     vi.useFakeTimers({ now: 0 });
-    const budget = localCounters().budget("units", 100, 60_000);
-    expect(await budget.take("a", 60)).toBe(0);
-    expect(await budget.take("a", 50)).toBe(60);
-    expect(await budget.take("a", 40)).toBe(0);
-    expect(await budget.take("a", 1)).toBe(60);
-    expect(await budget.take("b", 100)).toBe(0);
+    const budget = localCounters().quota("units", 100, 60_000);
+    expect(await budget.takeAll("a", 60)).toBe(0);
+    expect(await budget.takeAll("a", 50)).toBe(60);
+    expect(await budget.takeAll("a", 40)).toBe(0);
+    expect(await budget.takeAll("a", 1)).toBe(60);
+    expect(await budget.takeAll("b", 100)).toBe(0);
     vi.setSystemTime(45_000);
-    expect(await budget.take("a", 1)).toBe(15);
+    expect(await budget.takeAll("a", 1)).toBe(15);
     await budget.giveBack("a", 10);
-    expect(await budget.take("a", 10)).toBe(0);
+    expect(await budget.takeAll("a", 10)).toBe(0);
     vi.setSystemTime(60_000);
-    expect(await budget.take("a", 100)).toBe(0);
+    expect(await budget.takeAll("a", 100)).toBe(0);
     // More than the whole budget at once waits a whole window.
-    expect(await budget.take("c", 101)).toBe(60);
+    expect(await budget.takeAll("c", 101)).toBe(60);
   });
 });
 
@@ -107,16 +107,16 @@ describe("rate limits in Redis", () => {
     const namespace = `test-${randomBytes(4).toString("hex")}`;
     const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
     await Promise.all([one.check(), two.check()]);
-    const [a, b] = [one.budget("units", 100, 60_000), two.budget("units", 100, 60_000)];
-    const takes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).take("1.2.3.4", 30)));
+    const [a, b] = [one.quota("units", 100, 60_000), two.quota("units", 100, 60_000)];
+    const takes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).takeAll("1.2.3.4", 30)));
     expect(takes.filter((wait) => wait === 0)).toHaveLength(3);
     const wait = Math.max(...takes);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await a.take("1.2.3.4", 10)).toBe(0);
+    expect(await a.takeAll("1.2.3.4", 10)).toBe(0);
     await b.giveBack("1.2.3.4", 30);
-    expect(await a.take("1.2.3.4", 30)).toBe(0);
-    expect(await b.take("1.2.3.4", 1)).toBeGreaterThan(0);
+    expect(await a.takeAll("1.2.3.4", 30)).toBe(0);
+    expect(await b.takeAll("1.2.3.4", 1)).toBeGreaterThan(0);
   });
 
   it("share quotas and distinct limits between replicas", async () => {
@@ -139,9 +139,9 @@ describe("rate limits in Redis", () => {
     const limiter = counters.limiter("orders", 1, 60_000);
     expect(await limiter.hit("1.2.3.4")).toBe(0);
     expect(await limiter.hit("1.2.3.4")).toBeGreaterThan(0);
-    const budget = counters.budget("units", 10, 60_000);
-    expect(await budget.take("1.2.3.4", 10)).toBe(0);
-    expect(await budget.take("1.2.3.4", 1)).toBeGreaterThan(0);
+    const budget = counters.quota("units", 10, 60_000);
+    expect(await budget.takeAll("1.2.3.4", 10)).toBe(0);
+    expect(await budget.takeAll("1.2.3.4", 1)).toBeGreaterThan(0);
     const quota = counters.quota("events", 3, 60_000);
     expect(await quota.take("1.2.3.4", 2)).toBe(2);
     expect(await quota.take("1.2.3.4", 2)).toBe(1);

@@ -44,43 +44,11 @@ export class RateLimiter {
   }
 }
 
-/** Where a budget's units are kept: `take` adds `units` unless that would pass `limit`, atomically. */
-interface UnitStore {
-  take(key: string, units: number, limit: number, windowMs: number): Promise<{ taken: boolean; ttlMs: number }>;
-  giveBack(key: string, units: number): Promise<void>;
-}
-
-/**
- * A budget of units per key (a hit weighted by what it takes, e.g. the units of an order): each
- * key may take `limit` units per fixed window of `windowMs`. Unlike a hit, a take that would go
- * over is refused and adds nothing, so a shopper refused for a large cart may still order a small one.
- */
-export class UnitBudget {
-  constructor(
-    private readonly store: UnitStore,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Take `units` for `key`; resolves to 0 when taken, else the seconds until the window starts again (nothing taken). */
-  async take(key: string, units: number): Promise<number> {
-    const { taken, ttlMs } = await this.store.take(key, units, this.limit, this.windowMs);
-    return taken ? 0 : Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : this.windowMs) / 1000));
-  }
-
-  /** Return units taken for `key` (another budget refused the same attempt). */
-  giveBack(key: string, units: number): Promise<void> {
-    return this.store.giveBack(key, units);
-  }
-}
-
 /** Where the counts live; services ask it for one limiter per rule. */
 export interface RateLimitCounters {
   /** `name` keeps rules apart (`orders:address`, `contact`…): each has its own keys. */
   limiter(name: string, limit: number, windowMs: number): RateLimiter;
-  /** A budget of units per key, in the same place as the limiters (`name` as for `limiter`). */
-  budget(name: string, limit: number, windowMs: number): UnitBudget;
-  /** Each key may take `limit` units (events, say) per `windowMs`; see Quota. */
+  /** Each key may take `limit` units (events, the units of orders) per `windowMs`; see Quota. */
   quota(name: string, limit: number, windowMs: number): Quota;
   /** Each key may have `limit` distinct members (visitors, say) per `windowMs`; see DistinctLimit. */
   distinct(name: string, limit: number, windowMs: number): DistinctLimit;
@@ -93,7 +61,6 @@ export interface RateLimitCounters {
 export function localCounters(): RateLimitCounters {
   return {
     limiter: (_name, limit, windowMs) => new RateLimiter(localStore(), limit, windowMs),
-    budget: (_name, limit, windowMs) => new UnitBudget(localUnits(), limit, windowMs),
     quota: (_name, limit, windowMs) => new Quota(new LocalWindows(LOCAL_KEYS_PER_LIMIT), limit, windowMs),
     distinct: (_name, limit, windowMs) => new DistinctLimit(new LocalWindows(LOCAL_SETS_PER_LIMIT), limit, windowMs),
     check: async () => undefined,
@@ -128,9 +95,6 @@ export function redisCounters(redisUrl: string, namespace: string, log: Counters
     limiter(name, limit, windowMs) {
       const shared = new RedisStore(false, false, redis, `shop:rate-limit:${namespace}:${name}:`);
       return new RateLimiter(orElse(shared, localStore()), limit, windowMs);
-    },
-    budget(name, limit, windowMs) {
-      return new UnitBudget(unitsOrElse(redisUnits(redis, `shop:rate-limit:${namespace}:${name}:`), localUnits()), limit, windowMs);
     },
     quota(name, limit, windowMs) {
       return new Quota(windowsOrElse(redisWindows(redis, `shop:rate-limit:${namespace}:${name}:`), new LocalWindows(LOCAL_KEYS_PER_LIMIT)), limit, windowMs);
@@ -175,80 +139,26 @@ function orElse(first: Store, second: Store): Store {
   };
 }
 
-/** Units per key in this process's memory, the least recently used keys forgotten beyond LOCAL_KEYS_PER_LIMIT. */
-function localUnits(): UnitStore {
-  const used = new Map<string, { units: number; startMs: number }>();
-  return {
-    async take(key, units, limit, windowMs) {
-      const now = Date.now();
-      let entry = used.get(key);
-      if (!entry || entry.startMs + windowMs <= now) entry = { units: 0, startMs: now };
-      const ttlMs = entry.startMs + windowMs - now;
-      if (entry.units + units > limit) return { taken: false, ttlMs: entry.units ? ttlMs : windowMs };
-      entry.units += units;
-      used.delete(key);
-      used.set(key, entry);
-      if (used.size > LOCAL_KEYS_PER_LIMIT) used.delete(used.keys().next().value!);
-      return { taken: true, ttlMs };
-    },
-    async giveBack(key, units) {
-      const entry = used.get(key);
-      if (entry) entry.units = Math.max(0, entry.units - units);
-    },
-  };
-}
-
-/** Check and add in one step, so replicas taking at once never pass the limit together. */
-const TAKE_UNITS_LUA = `
-local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-local ttl = redis.call('PTTL', KEYS[1])
-local units = tonumber(ARGV[1])
-if used + units > tonumber(ARGV[2]) then return {0, ttl} end
-redis.call('INCRBY', KEYS[1], units)
-if ttl < 0 then
-  ttl = tonumber(ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], ttl)
-end
-return {1, ttl}`;
-const GIVE_BACK_UNITS_LUA = `
-if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECRBY', KEYS[1], ARGV[1]) end
-return 0`;
-
-function redisUnits(redis: Redis, prefix: string): UnitStore {
-  return {
-    async take(key, units, limit, windowMs) {
-      const [taken, ttlMs] = (await redis.eval(TAKE_UNITS_LUA, 1, prefix + key, units, limit, windowMs)) as [number, number];
-      return { taken: taken === 1, ttlMs };
-    },
-    async giveBack(key, units) {
-      await redis.eval(GIVE_BACK_UNITS_LUA, 1, prefix + key, units);
-    },
-  };
-}
-
-/** Units in `first`, or in `second` when `first` fails (as `orElse` for hits). */
-function unitsOrElse(first: UnitStore, second: UnitStore): UnitStore {
-  return {
-    take: (key, units, limit, windowMs) => first.take(key, units, limit, windowMs).catch(() => second.take(key, units, limit, windowMs)),
-    giveBack: (key, units) => first.giveBack(key, units).catch(() => second.giveBack(key, units)),
-  };
-}
-
 /**
  * What quotas and distinct limits need of a store: a count that grows by an amount up to a limit,
  * and a set that takes new members up to a limit, both per key and for a fixed window from the
  * key's first use.
  */
 interface Windows {
-  /** Add up to `amount` to the key's count without passing `limit`; resolves to what was added. */
-  take(key: string, amount: number, limit: number, windowMs: number): Promise<number>;
+  /**
+   * Add up to `amount` to the key's count without passing `limit` (all of it or nothing when
+   * `whole`); resolves to what was added and the ms left in the key's window (-1 when it has none).
+   */
+  take(key: string, amount: number, limit: number, windowMs: number, whole: boolean): Promise<{ taken: number; ttlMs: number }>;
+  /** Take `amount` back off the key's count (what another limit refused). */
+  giveBack(key: string, amount: number): Promise<void>;
   /** True when `member` is in the key's set, or was added because the set had fewer than `limit`. */
   admit(key: string, member: string, limit: number, windowMs: number): Promise<boolean>;
 }
 
 /**
- * A budget per key and window: `take(key, n)` answers how many of the n units fit (0 when
- * spent). Only what fits is counted, so a refused caller does not push its window further.
+ * A budget of units per key and window (events of an address, the units of orders). Only what
+ * fits is counted, so a refused caller does not push its window further and may still take less.
  */
 export class Quota {
   constructor(
@@ -257,8 +167,20 @@ export class Quota {
     private readonly windowMs: number,
   ) {}
 
-  take(key: string, amount: number): Promise<number> {
-    return amount > 0 ? this.windows.take(key, amount, this.limit, this.windowMs) : Promise.resolve(0);
+  /** Take what fits of `amount`; resolves to how many units were taken (0 when spent). */
+  async take(key: string, amount: number): Promise<number> {
+    return amount > 0 ? (await this.windows.take(key, amount, this.limit, this.windowMs, false)).taken : 0;
+  }
+
+  /** Take all of `amount` or nothing; resolves to 0 when taken, else the seconds until the window starts again. */
+  async takeAll(key: string, amount: number): Promise<number> {
+    const { taken, ttlMs } = await this.windows.take(key, amount, this.limit, this.windowMs, true);
+    return taken === amount ? 0 : Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : this.windowMs) / 1000));
+  }
+
+  /** Give back units taken for `key` (another limit refused the same attempt). */
+  giveBack(key: string, amount: number): Promise<void> {
+    return this.windows.giveBack(key, amount);
   }
 }
 
@@ -301,11 +223,17 @@ class LocalWindows implements Windows {
     return window;
   }
 
-  async take(key: string, amount: number, limit: number, windowMs: number): Promise<number> {
+  async take(key: string, amount: number, limit: number, windowMs: number, whole: boolean): Promise<{ taken: number; ttlMs: number }> {
     const window = this.windowOf(key, windowMs);
-    const taken = Math.max(0, Math.min(amount, limit - window.count));
+    const room = Math.max(0, limit - window.count);
+    const taken = whole ? (amount <= room ? amount : 0) : Math.min(amount, room);
     window.count += taken;
-    return taken;
+    return { taken, ttlMs: window.until - Date.now() };
+  }
+
+  async giveBack(key: string, amount: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (window) window.count = Math.max(0, window.count - amount);
   }
 
   async admit(key: string, member: string, limit: number, windowMs: number): Promise<boolean> {
@@ -318,15 +246,21 @@ class LocalWindows implements Windows {
   }
 }
 
-// One round trip each; the window starts when the key is made.
+// One round trip each, checked and added in one step so replicas never pass a limit together;
+// the window starts when the key is made. TAKE's ARGV[4] is 1 for all or nothing.
 const TAKE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-local taken = math.max(0, math.min(tonumber(ARGV[1]), tonumber(ARGV[2]) - count))
+local room = math.max(0, tonumber(ARGV[2]) - count)
+local taken = math.min(tonumber(ARGV[1]), room)
+if ARGV[4] == '1' and taken < tonumber(ARGV[1]) then taken = 0 end
 if taken > 0 then
   redis.call('INCRBY', KEYS[1], taken)
   if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 end
-return taken`;
+return {taken, redis.call('PTTL', KEYS[1])}`;
+const GIVE_BACK_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECRBY', KEYS[1], ARGV[1]) end
+return 0`;
 const ADMIT_SCRIPT = `
 if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
 if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
@@ -336,7 +270,11 @@ return 1`;
 
 function redisWindows(redis: Redis, prefix: string): Windows {
   return {
-    take: async (key, amount, limit, windowMs) => Number(await redis.eval(TAKE_SCRIPT, 1, prefix + key, amount, limit, windowMs)),
+    take: async (key, amount, limit, windowMs, whole) => {
+      const [taken, ttlMs] = (await redis.eval(TAKE_SCRIPT, 1, prefix + key, amount, limit, windowMs, whole ? 1 : 0)) as [number, number];
+      return { taken, ttlMs };
+    },
+    giveBack: async (key, amount) => void (await redis.eval(GIVE_BACK_SCRIPT, 1, prefix + key, amount)),
     admit: async (key, member, limit, windowMs) => Number(await redis.eval(ADMIT_SCRIPT, 1, prefix + key, member, limit, windowMs)) === 1,
   };
 }
@@ -345,6 +283,7 @@ function redisWindows(redis: Redis, prefix: string): Windows {
 function windowsOrElse(first: Windows, second: Windows): Windows {
   return {
     take: (...args) => first.take(...args).catch(() => second.take(...args)),
+    giveBack: (...args) => first.giveBack(...args).catch(() => second.giveBack(...args)),
     admit: (...args) => first.admit(...args).catch(() => second.admit(...args)),
   };
 }
