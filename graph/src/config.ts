@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { STEADFAST_DEFAULT_BASE_URL } from "./orders/courier/steadfast.js";
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -114,14 +115,7 @@ export interface Config {
    * line and per order; units one phone, email or account, and guests at one address, may order per
    * 24 hours (decision 039). 0 = no limit.
    */
-  orderLimits: {
-    perAddress: number;
-    perContact: number;
-    unitsPerLine: number;
-    unitsPerOrder: number;
-    unitsPerContact: number;
-    unitsPerAddress: number;
-  };
+  orderLimits: OrderLimitSettings;
   /** Site-analytics requests one client address may send per minute; 0 = no limit (docs/analytics.md). */
   analyticsLimitPerMinute: number;
   /** What one address may add to site analytics a day, and how long raw events and daily roll-ups are kept (docs/analytics.md, decision 040). */
