@@ -102,7 +102,9 @@ test.describe.serial("order management", () => {
     await bar.getByRole("button", { name: "Change status" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Change the status of 2 orders?" });
     await confirm.getByLabel("New status").selectOption("PROCESSING");
-    await confirm.getByLabel(/Note for the history/).fill("Packed in the morning");
+    // Two notes since decision 042: one the customer sees, one only staff see.
+    await expect(confirm.getByLabel(/Note for the customer/)).toBeVisible();
+    await confirm.getByLabel(/Note for staff/).fill("Packed in the morning");
     await expectNoSeriousViolations(page);
     await confirm.getByRole("button", { name: "Change status" }).click();
 
