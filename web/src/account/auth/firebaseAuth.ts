@@ -16,7 +16,7 @@ import {
   updateProfile,
 } from "firebase/auth";
 import type { AuthConfigQuery } from "../../gql/graphql";
-import type { AuthClient } from "./authClient";
+import type { AuthClient } from "./authClientContract";
 
 type AuthConfig = NonNullable<AuthConfigQuery["authConfig"]>;
 

@@ -1,4 +1,5 @@
-import type { PixelEvent } from "./trackPixel";
+/** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
+export type PixelEvent = "PageView" | "ViewContent" | "AddToCart" | "AddToWishlist" | "InitiateCheckout" | "Purchase";
 
 /** One event the storefront handed to the pixel in this browser session. */
 export interface LoggedPixelEvent {

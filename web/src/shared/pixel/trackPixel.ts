@@ -1,8 +1,7 @@
 import { type VisitEventType, trackVisit } from "../analytics/siteAnalytics";
-import { logPixelEvent } from "./pixelEventLog";
+import { type PixelEvent, logPixelEvent } from "./pixelEventLog";
 
-/** The events the shop reports to the tracking pixel (docs/storefront.md, Tracking pixel). */
-export type PixelEvent = "PageView" | "ViewContent" | "AddToCart" | "AddToWishlist" | "InitiateCheckout" | "Purchase";
+export type { PixelEvent };
 
 type Fbq = (command: "track", event: PixelEvent, data?: Record<string, unknown>) => void;
 
