@@ -11,7 +11,7 @@ import { RouteErrorPage } from "./pages/RouteErrorPage";
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   "../*/pages/*Page.tsx",
   // In the shell, not chunks: what shows when a page cannot.
-  "!../app/pages/*",
+  "!../app/pages/RouteErrorPage.tsx",
   "!../shared/pages/*",
 ]);
 
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Admin guard; the admin area's own code loads only for admins.
-          { path: "admin-dashboard/*", ...page("../account/pages/AdminAreaPage.tsx", "AdminAreaPage") },
+          { path: "admin-dashboard/*", ...page("./pages/AdminAreaPage.tsx", "AdminAreaPage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

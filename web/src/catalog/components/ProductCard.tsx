@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Text } from "@ch
 import { Link as RouterLink } from "react-router";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
 import { responsiveImage } from "../../shared/components/responsiveImage";
-import { ProductPrice } from "./ProductPrice";
+import { ProductPrice } from "../../shared/components/ProductPrice";
 
 /** The card's width in ProductGrid's columns (2, 3, 4, then 5 in the 80rem page). */
 export const PRODUCT_CARD_SIZES = "(min-width: 96em) 16rem, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw";

@@ -17,7 +17,7 @@ import {
   type VariantChoice,
 } from "../variantSelection";
 import { HeartIcon } from "./CatalogIcons";
-import { ProductPrice } from "./ProductPrice";
+import { ProductPrice } from "../../shared/components/ProductPrice";
 import { QuantityInput } from "./QuantityInput";
 import { StickyBuyBar } from "./StickyBuyBar";
 import { type SelectorPrompt, VariantSelector } from "./VariantSelector";

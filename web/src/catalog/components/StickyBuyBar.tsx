@@ -2,7 +2,7 @@ import { Box, Button, Container, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHideChatButton } from "../../shared/chat/chatButtonState";
-import { ProductPrice, type ProductPriceProps } from "./ProductPrice";
+import { ProductPrice, type ProductPriceProps } from "../../shared/components/ProductPrice";
 
 
 export interface StickyBuyBarProps {

@@ -5,7 +5,7 @@ import { responsiveImage } from "../../shared/components/responsiveImage";
 import { TrashIcon } from "../../shared/icons/icons";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { useCart } from "../../cart/hooks/useCart";
-import { ProductPrice } from "../../catalog/components/ProductPrice";
+import { ProductPrice } from "../../shared/components/ProductPrice";
 import { WishlistProductDocument } from "../../gql/graphql";
 import type { WishlistItem } from "../wishlistItem";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { AuthLoading } from "../components/AuthLoading";
-import { RequireAuth } from "../components/RequireAuth";
+import { AuthLoading } from "../../account/components/AuthLoading";
+import { RequireAuth } from "../../account/components/RequireAuth";
 
 /**
  * The admin area's code is a chunk of its own, requested only once the guard has confirmed the
