@@ -21,7 +21,6 @@
 //   BENCH_SCENARIOS         comma-separated subset of hot,spread,scarce (default all)
 //   BENCH_SERVER            the server's entry (default graph/dist/main.js), e.g. an earlier build to compare
 //   BENCH_PORT              port for the server (default a free one)
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,7 +28,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cleanupStack, createThrowawayDatabase, freePort, requireBuilt, root, wholeNumber } from "./support.mjs";
+import { benchShopEnv, cleanupStack, createThrowawayDatabase, freePort, requireBuilt, root, startProcess, stopServer, waitUntilReady, wholeNumber } from "./support.mjs";
 
 const env = process.env;
 const settings = {
@@ -71,50 +70,6 @@ async function seedProducts(db, categoryId, prefix, count, stock, variants) {
     );
   }
   return ids;
-}
-
-function startServer(extraEnv) {
-  const child = spawn(process.execPath, [settings.server], {
-    cwd: root,
-    env: { ...process.env, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", (chunk) => {
-    keep(chunk);
-    process.stderr.write(`[shop] ${chunk}`);
-  });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilReady(server, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited before it was ready:\n${server.output()}`);
-    }
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server was not ready at ${url} within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill("SIGTERM");
-  if (!(await Promise.race([server.exited, sleep(10_000).then(() => null)]))) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
 }
 
 function orderBody(line, i) {
@@ -217,20 +172,7 @@ async function main() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const port = Number(env.BENCH_PORT) || (await freePort());
-    const shop = startServer({
-      DATABASE_URL: benchUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      NODE_ENV: "production",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      ORDER_LIMIT_PER_ADDRESS: "0",
-      ORDER_LIMIT_PER_CONTACT: "0",
-      ORDER_UNITS_PER_CONTACT: "0",
-      ORDER_UNITS_PER_ADDRESS: "0",
-    });
+    const shop = startProcess({ script: settings.server, env: benchShopEnv({ databaseUrl: benchUrl, port, dataDir }), echo: true });
     cleanups.push(() => stopServer(shop));
     const base = `http://127.0.0.1:${port}`;
     await waitUntilReady(shop, `${base}/api/settings`);

@@ -6,18 +6,16 @@
 //
 // Every variable is described in bench/README.md. Throwaway databases are created on
 // BENCH_POSTGRES_URL and dropped at the end; servers are stopped, also on failure and on Ctrl-C.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { seedCatalog } from "./catalog-seed.mjs";
 import { explainReads } from "./explain.mjs";
 import { assertClean, load, request, sequential, table } from "./measure.mjs";
-import { cleanupStack, freePortsFrom, newDatabase, requireBuilt, root, wholeNumber } from "./support.mjs";
+import { benchShopEnv, cleanupStack, freePortsFrom, newDatabase, requireBuilt, root, startProcess, stopServer, waitUntilReady, wholeNumber } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const require = createRequire(import.meta.url);
@@ -71,62 +69,6 @@ const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
 // ---- child servers ---------------------------------------------------------------------------
 
-function startServer(label, script, extraEnv, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
-    env: { ...process.env, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", (chunk) => {
-    keep(chunk);
-    process.stderr.write(`[${label}] ${chunk}`);
-  });
-  const server = { label, child, output: () => output, stopping: false };
-  server.exited = new Promise((resolve) =>
-    child.once("exit", (code, signal) => {
-      if (!server.stopping) log(`${label} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-2_000)}`);
-      resolve({ code, signal });
-    }),
-  );
-  return server;
-}
-
-async function waitUntilReady(server, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`${server.label} exited before it was ready:\n${server.output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      lastError = new Error(`HTTP ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(200);
-  }
-  throw new Error(`${server.label} was not ready at ${url} within ${timeoutMs / 1000} s: ${lastError?.message}`);
-}
-
-async function stopServer(server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.stopping = true;
-  server.child.kill("SIGTERM");
-  const stopped = await Promise.race([server.exited, sleep(10_000).then(() => null)]);
-  if (!stopped) {
-    log(`${server.label} did not stop within 10 s: killing it`);
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-}
-
 /** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
 function rssMb(pid) {
   try {
@@ -140,22 +82,13 @@ function rssMb(pid) {
 /** The shop on `databaseUrl` (its own DATA_DIR), listening on a free port, with the V8 flags it is deployed with. */
 async function startShop(databaseUrl, dataDir, cleanups, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const shop = startServer("shop", path.join(root, "graph/dist/main.js"), {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SEED_DEMO: "false",
-    NODE_ENV: "production",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    ORDER_LIMIT_PER_ADDRESS: "0",
-    ORDER_LIMIT_PER_CONTACT: "0",
-    ORDER_UNITS_PER_CONTACT: "0",
-    ORDER_UNITS_PER_ADDRESS: "0",
-    ...extraEnv,
-  }, [...SERVER_NODE_FLAGS, ...nodeArgs]);
-  cleanups.push(() => stopServer(shop));
+  const shop = startProcess({
+    env: { ...benchShopEnv({ databaseUrl, port, dataDir }), ...extraEnv },
+    nodeArgs: [...SERVER_NODE_FLAGS, ...nodeArgs],
+    echo: true,
+    log,
+  });
+  cleanups.push(() => stopServer(shop, log));
   shop.base = `http://127.0.0.1:${port}`;
   await waitUntilReady(shop, `${shop.base}/api/settings`);
   return shop;
@@ -580,8 +513,8 @@ async function main() {
       const db = await prepare("catalog", { count: settings.products, orderProducts: settings.orderProducts });
       const profile = settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : [];
       const barePort = await freePort();
-      const bare = startServer("bare", path.join(root, "bench/bare-server.mjs"), { PORT: String(barePort), HOST: "127.0.0.1" });
-      cleanups.push(() => stopServer(bare));
+      const bare = startProcess({ label: "bare", script: path.join(root, "bench/bare-server.mjs"), env: { ...process.env, PORT: String(barePort), HOST: "127.0.0.1" }, echo: true, log });
+      cleanups.push(() => stopServer(bare, log));
       const bareBase = `http://127.0.0.1:${barePort}`;
       const shop = await startShop(db.url, db.dataDir, cleanups, {}, profile);
       await waitUntilReady(bare, `${bareBase}/ping`);
@@ -590,8 +523,8 @@ async function main() {
       if (only.has("reads")) rows.push(...(await measureReads(shop, bareBase, reads)));
       if (only.has("soak")) rows.push(...[await attempt("soak", "read mix", () => measureSoak(shop, reads))].flat());
       if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
-      await stopServer(shop);
-      await stopServer(bare);
+      await stopServer(shop, log);
+      await stopServer(bare, log);
     }
 
     if (only.has("cold") || only.has("search")) {
@@ -601,7 +534,7 @@ async function main() {
       if (only.has("search")) {
         for (const read of searchReads()) rows.push(await attempt("search", read.name, () => latencyRow("search", shop.base, read, TARGETS.searchP95Ms)));
       }
-      await stopServer(shop);
+      await stopServer(shop, log);
     }
 
     if (only.has("startup")) rows.push(...[await attempt("startup", "measureStartup", measureStartupRows)].flat());

@@ -15,7 +15,7 @@
 //   BENCH_RUNS           timed runs per figure (default 20)
 //   BENCH_EXPLAIN        WEEK, MONTH, YEAR or ALL: print the plan of each query of that report
 import os from "node:os";
-import { createThrowawayDatabase, requireBuilt, wholeNumber } from "./support.mjs";
+import { wholeNumber, withBenchServices } from "./support.mjs";
 
 const env = process.env;
 const settings = {
@@ -118,20 +118,9 @@ async function explain(dataSource, work) {
 }
 
 async function main() {
-  const [{ openDatabase }, { createServices }] = await Promise.all([
-    requireBuilt("graph/dist/db/data-source.js"),
-    requireBuilt("graph/dist/services.js"),
-  ]);
-  const { name: dbName, url, admin, version, drop } = await createThrowawayDatabase(settings.postgresUrl, "shop_bench_reports_");
-  log(`created database ${dbName} (PostgreSQL ${version})`);
-  let database;
-  try {
-    // Seeding takes longer than the server allows one statement.
-    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
-    const services = createServices(database.dataSource);
-    await services.settings.ensureDefaults();
+  await withBenchServices({ postgresUrl: settings.postgresUrl, prefix: "shop_bench_reports_", log }, async ({ dataSource, services, version }) => {
     const started = performance.now();
-    const lines = await seed(database.dataSource, services);
+    const lines = await seed(dataSource, services);
     log(`seeded ${settings.orders} orders, ${lines} lines, ${settings.customers} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const rows = [["Figure", "Median (ms)", "p95 (ms)"]];
@@ -147,13 +136,8 @@ async function main() {
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}; ${settings.runs} runs each after 2 warm-ups.\n`);
     console.log(`| ${rows[0].join(" | ")} |\n|---|---:|---:|`);
     for (const row of rows.slice(1)) console.log(`| ${row.join(" | ")} |`);
-    if (settings.explain) await explain(database.dataSource, () => services.salesReport.report({ preset: settings.explain }, new Date()));
-  } finally {
-    await database?.close();
-    await drop();
-    await admin.end();
-    log(`dropped database ${dbName}`);
-  }
+    if (settings.explain) await explain(dataSource, () => services.salesReport.report({ preset: settings.explain }, new Date()));
+  });
 }
 
 main().catch((error) => {

@@ -18,7 +18,7 @@
 //   BENCH_KEEP           1: keep the database (and print its name) to study it with psql; drop it yourself
 import fs from "node:fs";
 import os from "node:os";
-import { createThrowawayDatabase, requireBuilt, wholeNumber } from "./support.mjs";
+import { requireBuilt, wholeNumber, withBenchServices } from "./support.mjs";
 
 const env = process.env;
 const settings = {
@@ -118,21 +118,11 @@ async function explain(dataSource, work) {
 }
 
 async function main() {
-  const [{ openDatabase }, { createServices }, search] = await Promise.all([
-    requireBuilt("graph/dist/db/data-source.js", BUILD),
-    requireBuilt("graph/dist/services.js", BUILD),
-    requireBuilt("graph/dist/catalog/product-search.js", BUILD),
-  ]);
-  const { name: dbName, url, admin, version, drop } = await createThrowawayDatabase(settings.postgresUrl, "shop_bench_search_");
-  log(`created database ${dbName} (PostgreSQL ${version})`);
-  let database;
-  try {
-    // Seeding takes longer than the server allows one statement.
-    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
-    const services = createServices(database.dataSource);
-    await services.settings.ensureDefaults();
+  const search = await requireBuilt("graph/dist/catalog/product-search.js", BUILD);
+  const options = { postgresUrl: settings.postgresUrl, prefix: "shop_bench_search_", build: BUILD, keep: settings.keep, log };
+  await withBenchServices(options, async ({ dataSource, services, version }) => {
     const started = performance.now();
-    await seed(database.dataSource, services);
+    await seed(dataSource, services);
     log(`seeded ${settings.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const rows = [["Kind", "Terms", "search median (ms)", "search p95 (ms)", "list median (ms)", "list p95 (ms)"]];
@@ -148,7 +138,7 @@ async function main() {
         found.push(`${term} → ${hits.length ? hits.slice(0, 3).map((p) => p.name).join(", ") : "nothing"}`);
         if (settings.explain) {
           console.log(`\n${kind}: "${term}"`);
-          await explain(database.dataSource, (em) => search.rankedProductIds(em, search.searchTerm(term), 10));
+          await explain(dataSource, (em) => search.rankedProductIds(em, search.searchTerm(term), 10));
         }
       }
       rows.push([kind, terms.length, ...[searched, listed].flatMap((ms) => [quantile(ms, 0.5).toFixed(1), quantile(ms, 0.95).toFixed(1)])]);
@@ -159,15 +149,7 @@ async function main() {
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}; ${settings.runs} runs per term after a warm-up.\n`);
     console.log(`| ${rows[0].join(" | ")} |\n|---|---:|---:|---:|---:|---:|`);
     for (const row of all) console.log(`| ${row.join(" | ")} |`);
-  } finally {
-    await database?.close();
-    if (settings.keep) log(`kept database ${dbName}`);
-    else {
-      await drop();
-      log(`dropped database ${dbName}`);
-    }
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

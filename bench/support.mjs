@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 
@@ -125,19 +126,118 @@ export function cleanupStack(log) {
 }
 
 /**
- * Spawns the built server (`graph/dist/main.js`) with `flags` and `env`, keeping the end of its
- * output for the error message when it fails: `{ child, exited, output() }`.
+ * Runs `work({ dataSource, services, version })` on the built services over a throwaway PostgreSQL
+ * database (created, given the shop's default settings, and dropped afterwards unless `keep`).
+ * Statements may take ten minutes: seeding takes longer than the server allows one.
  */
-export function spawnServer(flags, env) {
-  const child = spawn(process.execPath, [...flags, path.join(root, "graph/dist/main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+export async function withBenchServices({ postgresUrl, prefix, build, keep = false, log }, work) {
+  const [{ openDatabase }, { createServices }] = await Promise.all([
+    requireBuilt("graph/dist/db/data-source.js", build),
+    requireBuilt("graph/dist/services.js", build),
+  ]);
+  const { name, url, admin, version, drop } = await createThrowawayDatabase(postgresUrl, prefix);
+  log(`created database ${name} (PostgreSQL ${version})`);
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 600_000 });
+    const services = createServices(database.dataSource);
+    await services.settings.ensureDefaults();
+    return await work({ dataSource: database.dataSource, services, version });
+  } finally {
+    await database?.close();
+    if (keep) log(`kept database ${name}`);
+    else {
+      await drop();
+      log(`dropped database ${name}`);
+    }
+    await admin.end();
+  }
+}
+
+/**
+ * Starts `script` (the built server, `graph/dist/main.js`, unless told) with `env`, keeping the end
+ * of its output for error messages: `{ label, child, exited, output(), stopping }`. With `echo`, its
+ * stderr is also written to ours under its label; with `log`, an exit nobody asked for is reported.
+ */
+export function startProcess({ label = "shop", script = path.join(root, "graph/dist/main.js"), env, nodeArgs = [], echo = false, log }) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk) => {
     output = (output + chunk).slice(-8_000);
   };
   child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return { child, exited, output: () => output };
+  child.stderr.on("data", (chunk) => {
+    keep(chunk);
+    if (echo) process.stderr.write(`[${label}] ${chunk}`);
+  });
+  const server = { label, child, output: () => output, stopping: false };
+  server.exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (log && !server.stopping) log(`${label} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-2_000)}`);
+      resolve({ code, signal });
+    }),
+  );
+  return server;
+}
+
+/**
+ * The environment a benchmarked shop runs with: production mode on `databaseUrl` at `port`, its
+ * own `dataDir`, no demo data, and the per-client order limits off (the load comes from one address).
+ */
+export function benchShopEnv({ databaseUrl, port, dataDir }) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    NODE_ENV: "production",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    ORDER_LIMIT_PER_ADDRESS: "0",
+    ORDER_LIMIT_PER_CONTACT: "0",
+    ORDER_UNITS_PER_CONTACT: "0",
+    ORDER_UNITS_PER_ADDRESS: "0",
+  };
+}
+
+/** Spawns the built server with V8 `flags` and `env` (see `startProcess`). */
+export function spawnServer(flags, env) {
+  return startProcess({ env, nodeArgs: flags });
+}
+
+/** Resolves once `url` answers 2xx; throws if the process exits first or `timeoutMs` passes. */
+export async function waitUntilReady(server, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`${server.label} exited before it was ready:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${server.label} was not ready at ${url} within ${timeoutMs / 1000} s: ${lastError?.message}`);
+}
+
+/** SIGTERM, then SIGKILL after 10 s; `log` hears about the kill. */
+export async function stopServer(server, log = () => {}) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.stopping = true;
+  server.child.kill("SIGTERM");
+  const stopped = await Promise.race([server.exited, sleep(10_000).then(() => null)]);
+  if (!stopped) {
+    log(`${server.label} did not stop within 10 s: killing it`);
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
 }
 
 /**
