@@ -1,7 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatMoney, plainTextExcerpt } from "@shop/common";
+import { formatMoney } from "@shop/common";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
@@ -39,19 +39,8 @@ export function ProductPage() {
     product ? { variables: { productId: product.id, take: RELATED_COUNT } } : skipToken,
   );
 
-  const meta = useMemo(
-    () =>
-      product
-        ? {
-            title: product.name,
-            description: plainTextExcerpt(product.description) || undefined,
-            image: product.images[0],
-            type: "product" as const,
-          }
-        : null,
-    [product],
-  );
-  usePageMeta(meta);
+  const subject = useMemo(() => (product ? ({ kind: "product", product } as const) : null), [product]);
+  usePageMeta(subject);
 
   const productId = product?.id;
   const productName = product?.name;
