@@ -1,5 +1,4 @@
 import { NetworkStatus } from "@apollo/client";
-import { skipToken, useQuery } from "@apollo/client/react";
 import { Box, Button, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import type { HeadSubject } from "@shop/common";
 import { useEffect, useMemo } from "react";
@@ -7,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "rea
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
-import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
+import { usePageQuery } from "../../shared/routing/pageQuery";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductCard } from "../components/ProductCard";
 import { PRIORITY_CARDS, ProductGrid } from "../components/ProductGrid";
@@ -20,13 +19,13 @@ import { ProductListPagination } from "../components/ProductListPagination";
 import { ProductListToolbar } from "../components/ProductListToolbar";
 import { SubCategoryChips } from "../components/SubCategoryChips";
 import { currencySymbol } from "../currencySymbol";
+import { categoryPageQueries } from "../pageQueries";
 import {
   clearFilters,
   hasActiveFilters,
   pageCount,
   parseProductListParams,
   productListHref,
-  productListVariables,
   serializeProductListParams,
   withFilters,
   withPage,
@@ -52,12 +51,10 @@ export function CategoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseProductListParams(searchParams), [searchParams]);
 
-  const categories = useQuery(CategoriesDocument);
-  const current = useQuery(CategoryBySlugDocument, category ? { variables: { slugOrName: category } } : skipToken);
-  const list = useQuery(ProductListDocument, {
-    variables: productListVariables(category, params),
-    notifyOnNetworkStatusChange: true,
-  });
+  const queries = useMemo(() => categoryPageQueries(category, params), [category, params]);
+  const categories = usePageQuery(queries.categories);
+  const current = usePageQuery(queries.current);
+  const list = usePageQuery(queries.list, { notifyOnNetworkStatusChange: true });
 
   // While another page or filter loads, keep showing the last result (dimmed) rather than a skeleton.
   const shown = list.data ?? list.previousData;

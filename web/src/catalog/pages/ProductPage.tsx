@@ -7,7 +7,8 @@ import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { trackPixel } from "../../shared/pixel/trackPixel";
-import { ProductDetailDocument, RelatedProductsDocument } from "../../gql/graphql";
+import { usePageQuery } from "../../shared/routing/pageQuery";
+import { RelatedProductsDocument } from "../../gql/graphql";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductDetailsSections } from "../components/ProductDetailsSections";
 import { ProductGallery } from "../components/ProductGallery";
@@ -17,6 +18,7 @@ import { ProductPageSkeleton } from "../components/ProductPageSkeleton";
 import { ProductPurchasePanel } from "../components/ProductPurchasePanel";
 import { RelatedProductsSection } from "../components/RelatedProductsSection";
 import { galleryFor } from "../galleryImages";
+import { productPageQueries } from "../pageQueries";
 import { productListHref, DEFAULT_PARAMS } from "../productListParams";
 import { initialChoice } from "../variantSelection";
 
@@ -26,10 +28,8 @@ const RELATED_COUNT = 8;
 /** `/products/:slug`: gallery, price, variant choice and buy buttons, details, related products. */
 export function ProductPage() {
   const { slug = "" } = useParams();
-  const { data, error, networkStatus, refetch } = useQuery(ProductDetailDocument, {
-    variables: { slug },
-    notifyOnNetworkStatusChange: true,
-  });
+  const queries = useMemo(() => productPageQueries(slug), [slug]);
+  const { data, error, networkStatus, refetch } = usePageQuery(queries.product, { notifyOnNetworkStatusChange: true });
   const product = data?.product ?? null;
   // The colour chosen in the purchase panel, for the gallery; remembered with its product.
   const [chosen, setChosen] = useState<{ productId: string; color: string | null } | null>(null);
