@@ -1,3 +1,4 @@
+import { STOREFRONT_PAGES } from "@shop/common";
 import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf } from "./support/auth.js";
 import { graphql } from "./support/catalog.js";
@@ -12,22 +13,20 @@ import { graphql } from "./support/catalog.js";
 /** What Chromium sends when it opens a page. */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
 
-/** The public pages with a fixed path (common/src/storefront-routes.ts), and a path for each kind of missing page. */
+/** Pages only a signed-in shopper opens: a guest is sent to the sign-in page. */
+const SIGNED_IN_PAGES = new Set(["my-profile", "update-profile"]);
+
+/**
+ * The public pages (common/src/storefront-routes.ts, kept equal to the web's routes), the product
+ * list with a search and with a category by its slug and by its name, and each kind of missing page.
+ */
 const FIXED_PAGES = [
   "/",
   "/product-category",
   "/product-category?q=shirt&sort=price-asc",
   "/product-category/men-fashion",
   "/product-category/Men%20Fashion",
-  "/privacy-policy",
-  "/contact-us",
-  "/shopping-cart",
-  "/wishlist",
-  "/checkout",
-  "/order-confirmation",
-  "/my-orders",
-  "/login",
-  "/register",
+  ...STOREFRONT_PAGES.filter((name) => !SIGNED_IN_PAGES.has(name)).map((name) => `/${name}`),
   "/no-such-page",
   "/products/no-such-product",
   "/product-category/no-such-category",
