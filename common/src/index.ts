@@ -11,6 +11,7 @@ export {
   type PricedLine,
 } from "./price.js";
 export { documentTitle } from "./title.js";
+export { absoluteUrl, headTags, pageHead, type HeadSubject, type HeadTag, type PageHead, type PageHeadInput, type SiteHead } from "./page-head.js";
 export { decodePercentEscapes, plainTextExcerpt, EXCERPT_LENGTH } from "./text.js";
 export {
   type FieldRule,

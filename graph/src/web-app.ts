@@ -85,10 +85,10 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     const tagsRead = new Set<string>();
     const preparePage = async () => {
       const pathname = request.url.split("?")[0] ?? "/";
-      const meta = await pageMetaFor(services, pathname, origin);
+      const head = await pageMetaFor(services, pathname, origin);
       // An unknown product or category is a missing page too: 404, so search engines drop it.
-      const missing = status === 404 || meta.noindex === true;
-      const page = injectShareTags(template, { ...meta, noindex: missing });
+      const missing = status === 404 || head.robots === "noindex";
+      const page = injectShareTags(template, missing ? { ...head, robots: "noindex" } : head);
       // A missing page is left to the browser: no cache can keep one per made-up URL, and a render
       // per request would let anyone make the server render pages as fast as they can ask.
       return { page, missing, rendered: missing ? null : await renderPage(request, page) };

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ShareMeta, injectShareTags } from "../../graph/src/seo/share-tags.js";
+import type { PageHead } from "@shop/common";
+import { injectShareTags } from "../../graph/src/seo/share-tags.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
@@ -152,7 +153,7 @@ describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatab
 });
 
 describe("injectShareTags", () => {
-  const meta = (canonicalUrl: string): ShareMeta => ({
+  const meta = (canonicalUrl: string): PageHead => ({
     documentTitle: "Shop | x",
     title: "Shop",
     description: "A shop",
@@ -160,6 +161,7 @@ describe("injectShareTags", () => {
     imageUrl: null,
     type: "website",
     siteName: "Shop",
+    robots: "index,follow",
   });
 
   it.each(["$'", "$`", "$&", "$$", "$1", "$<name>"])("keeps %s in a tag as written", (pattern) => {

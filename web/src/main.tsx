@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createShopRouter } from "./app/router";
 
-// The server puts share tags for product and category pages into the HTML for crawlers, marked
-// `data-ssr`; the app renders its own, so the server's go before the first render.
+// The server writes the page's head tags into the HTML for crawlers, marked `data-ssr`; the app
+// renders the same ones (common/src/page-head.ts), so the server's go before the first render.
 for (const element of document.head.querySelectorAll("[data-ssr]")) element.remove();
 
 const container = document.getElementById("root");

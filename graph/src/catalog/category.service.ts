@@ -41,6 +41,15 @@ export function categoryKeyVariants(value: string): string[] {
   return [...new Set([lowered, lowered.replace(/-/g, " ")])];
 }
 
+/**
+ * True when `key` names `category` by its current slug or name, as `findBySlugOrName` matches them;
+ * false for a slug it had before a rename (its address has moved) or any other key.
+ */
+export function keyNamesCategory(key: string, category: Pick<Category, "slug" | "name">): boolean {
+  const keys = categoryKeyVariants(key);
+  return keys.includes(category.slug) || keys.includes(category.name.toLowerCase());
+}
+
 const lower = (names: readonly string[]) => new Set(names.map((n) => n.toLowerCase()));
 
 /** What an audit entry keeps of a category. */

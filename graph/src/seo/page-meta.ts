@@ -1,60 +1,38 @@
-import { CATALOG_LIMITS, decodePercentEscapes, documentTitle, plainTextExcerpt } from "@shop/common";
+import { CATALOG_LIMITS, decodePercentEscapes, type HeadSubject, type PageHead, pageHead } from "@shop/common";
+import { keyNamesCategory } from "../catalog/category.service.js";
 import type { Services } from "../services.js";
 import { NUL } from "../shared/nul-characters.js";
-import { absoluteUrl } from "../shared/public-origin.js";
-import type { ShareMeta } from "./share-tags.js";
 
 /**
- * The share tags of the page at `pathname`: products and categories from the catalog,
- * every other page from the settings. `origin` (publicOrigin(): PUBLIC_URL in production) makes
- * URLs absolute. A product the shop does not show (unknown, draft or deleted) or an unknown
- * category comes back `noindex`: the server answers it with a 404 (docs/storefront.md, "Serving the page").
+ * The head of the page at `pathname` (@shop/common's `pageHead`, the rule the page in the browser
+ * follows too), from what the page loads: the product or category it names, read from the catalog as
+ * its GraphQL query does. `origin` (publicOrigin(): PUBLIC_URL in production) makes URLs absolute. A
+ * product the shop does not show (unknown, draft or deleted) or an unknown category comes back
+ * `noindex`: the server answers it with a 404 (docs/storefront.md, "Serving the page").
  */
-export async function pageMetaFor(services: Services, pathname: string, origin: string): Promise<ShareMeta> {
+export async function pageMetaFor(services: Services, pathname: string, origin: string): Promise<PageHead> {
   const settings = await services.settings.get();
-  const absolute = (url: string) => absoluteUrl(origin, url);
-  const base: ShareMeta = {
-    documentTitle: documentTitle(settings.siteName, pathname),
-    title: settings.siteName,
-    description: settings.siteDescription,
-    canonicalUrl: `${origin}${pathname}`,
-    imageUrl: settings.logo ? absolute(settings.logo) : null,
-    type: "website",
-    siteName: settings.siteName,
-  };
+  return pageHead({ origin, pathname, site: settings, subject: await subjectOf(services, pathname) });
+}
 
+const MISSING: HeadSubject = { kind: "missing" };
+
+/** What the page at `pathname` shows that its head speaks of: null for pages other than a product's or a category's. */
+async function subjectOf(services: Services, pathname: string): Promise<HeadSubject | null> {
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
   if (product?.[1]) {
-    const productKey = lookupKey(product[1]);
-    if (productKey === null) return { ...base, noindex: true };
-    const found = await services.products.findBySlug(productKey);
-    if (!found) return { ...base, noindex: true };
-    return {
-      ...base,
-      title: found.name,
-      description: plainTextExcerpt(found.description) || base.description,
-      canonicalUrl: `${origin}/products/${found.slug}`,
-      imageUrl: found.images[0] ? absolute(found.images[0]) : base.imageUrl,
-      type: "product",
-    };
+    const key = lookupKey(product[1]);
+    const found = key === null ? null : await services.products.findBySlug(key);
+    return found ? { kind: "product", product: found } : MISSING;
   }
-
   const category = /^\/product-category\/([^/]+)\/?$/.exec(pathname);
   if (category?.[1]) {
-    const categoryKey = lookupKey(category[1]);
-    if (categoryKey === null) return { ...base, noindex: true };
-    const found = await services.categories.findBySlugOrName(categoryKey);
-    if (!found) return { ...base, noindex: true };
-    const subs = found.subCategories.length ? `: ${found.subCategories.join(", ")}` : "";
-    return {
-      ...base,
-      title: `${found.name} | ${settings.siteName}`,
-      description: `Shop ${found.name}${subs} at ${settings.siteName}.`,
-      canonicalUrl: `${origin}/product-category/${found.slug}`,
-      imageUrl: found.image ? absolute(found.image) : base.imageUrl,
-    };
+    const key = lookupKey(category[1]);
+    if (key === null) return MISSING;
+    const found = await services.categories.findBySlugOrName(key);
+    return found ? { kind: "category", category: found, moved: !keyNamesCategory(key, found) } : MISSING;
   }
-  return base;
+  return null;
 }
 
 /** The longest slug or name a catalog lookup can match: longer segments are refused before any query. */

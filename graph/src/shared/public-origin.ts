@@ -14,7 +14,4 @@ export function publicOrigin(publicUrl: string | undefined, request: RequestOrig
 }
 
 /** `url` made absolute against `origin`; URLs that already are absolute (a CDN's) are kept. */
-export function absoluteUrl(origin: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
-}
+export { absoluteUrl } from "@shop/common";

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react";
 import type { Params, RouteObject } from "react-router";
 import { categoryPageQueries, homePageQueries, productPageQueries } from "../catalog/pageQueries";
+import { parseProductListParams } from "../catalog/productListParams";
 import { RequireAuth } from "../account/components/RequireAuth";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
-import type { PageQuery } from "../shared/routing/pageQuery";
+import type { PageQueries } from "../shared/routing/pageQuery";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
 /** Every page module, each a chunk of its own, loaded when its route is first matched. */
@@ -21,8 +22,8 @@ export interface PageHandle {
   module: string;
   /** Loads the page's chunk (once; later calls return the loaded module). */
   preload: () => Promise<unknown>;
-  /** The queries the page runs as it opens at a URL with these params and search. */
-  queries?: (params: Params, search: URLSearchParams) => PageQuery[];
+  /** The queries the page runs as it opens at a URL with these params and search (its declaration, e.g. catalog/pageQueries.ts). */
+  queries?: (params: Params, search: URLSearchParams) => PageQueries;
 }
 
 /**
@@ -62,7 +63,9 @@ export const routes: RouteObject[] = [
           { index: true, ...page("../catalog/pages/HomePage.tsx", "HomePage", homePageQueries) },
           {
             path: "product-category/:category?",
-            ...page("../catalog/pages/CategoryPage.tsx", "CategoryPage", ({ category }, search) => categoryPageQueries(category, search)),
+            ...page("../catalog/pages/CategoryPage.tsx", "CategoryPage", ({ category }, search) =>
+              categoryPageQueries(category, parseProductListParams(search)),
+            ),
           },
           { path: "products/:slug", ...page("../catalog/pages/ProductPage.tsx", "ProductPage", ({ slug = "" }) => productPageQueries(slug)) },
           { path: "privacy-policy", ...page("../content/pages/PrivacyPolicyPage.tsx", "PrivacyPolicyPage") },

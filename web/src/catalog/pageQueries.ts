@@ -1,3 +1,4 @@
+import { skipToken } from "@apollo/client/react";
 import {
   CategoriesDocument,
   CategoryBySlugDocument,
@@ -6,41 +7,47 @@ import {
   ProductListDocument,
   type ProductListQueryVariables,
 } from "../gql/graphql";
-import { pageQuery, type PageQuery } from "../shared/routing/pageQuery";
-import { parseProductListParams, productListVariables } from "./productListParams";
+import { pageQuery } from "../shared/routing/pageQuery";
+import { type ProductListParams, productListVariables } from "./productListParams";
 
 /**
- * What the catalog pages ask for as they open, from their URL alone. The pages run these queries
- * with these variables, and a link to them fetches the same ahead of the click (app/prefetch), so
- * the page opens from the cache.
+ * What each catalog page asks for as it opens, from its URL alone: the one declaration of its
+ * queries and their variables. The page runs them (`usePageQuery`), the route hands them to a link
+ * that fetches them ahead of the click (app/routes.tsx, app/prefetch), so the page opens from the
+ * cache, and the server's render runs them as the page does.
  */
 
 /** How many products each home section shows (two rows of four on wide screens). */
 export const SECTION_SIZE = 8;
 
 /** The home page's product sections. homeSection: the server puts out-of-stock products last, or leaves them out, as the settings say. */
-export const HOME_SECTIONS = {
+const HOME_SECTIONS = {
   newArrivals: { filter: { homeSection: true }, sort: "NEWEST", take: SECTION_SIZE },
   onSale: { filter: { discounted: true, homeSection: true }, sort: "DISCOUNT_DESC", take: SECTION_SIZE },
   featured: { filter: { featured: true, homeSection: true }, sort: "NEWEST", take: SECTION_SIZE },
 } satisfies Record<string, ProductListQueryVariables>;
 
-export function homePageQueries(): PageQuery[] {
-  return [
-    pageQuery(HomeBannersDocument),
-    pageQuery(CategoriesDocument),
-    ...Object.values(HOME_SECTIONS).map((variables) => pageQuery(ProductListDocument, variables)),
-  ];
+/** `/`: banners, categories and the product sections. */
+export function homePageQueries() {
+  return {
+    banners: pageQuery(HomeBannersDocument, {}),
+    categories: pageQuery(CategoriesDocument, {}),
+    newArrivals: pageQuery(ProductListDocument, HOME_SECTIONS.newArrivals),
+    onSale: pageQuery(ProductListDocument, HOME_SECTIONS.onSale),
+    featured: pageQuery(ProductListDocument, HOME_SECTIONS.featured),
+  };
 }
 
-export function categoryPageQueries(category: string | undefined, search: URLSearchParams): PageQuery[] {
-  return [
-    pageQuery(CategoriesDocument),
-    ...(category ? [pageQuery(CategoryBySlugDocument, { slugOrName: category })] : []),
-    pageQuery(ProductListDocument, productListVariables(category, parseProductListParams(search))),
-  ];
+/** `/product-category/:category?`: the categories, the named one (if any), and the list as `params` ask. */
+export function categoryPageQueries(category: string | undefined, params: ProductListParams) {
+  return {
+    categories: pageQuery(CategoriesDocument, {}),
+    current: pageQuery(CategoryBySlugDocument, category ? { slugOrName: category } : skipToken),
+    list: pageQuery(ProductListDocument, productListVariables(category, params)),
+  };
 }
 
-export function productPageQueries(slug: string): PageQuery[] {
-  return [pageQuery(ProductDetailDocument, { slug })];
+/** `/products/:slug`: the product. */
+export function productPageQueries(slug: string) {
+  return { product: pageQuery(ProductDetailDocument, { slug }) };
 }

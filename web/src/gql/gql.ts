@@ -20,7 +20,7 @@ type Documents = {
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
-    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoryBySlugDocument,
+    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": typeof types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductDetailDocument,
@@ -52,7 +52,7 @@ const documents: Documents = {
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": types.UpdateProfileDocument,
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
-    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoryBySlugDocument,
+    "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductDetailDocument,
@@ -119,7 +119,7 @@ export function graphql(source: "query Categories {\n  categories {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"): (typeof documents)["query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}"];
+export function graphql(source: "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}"): (typeof documents)["query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

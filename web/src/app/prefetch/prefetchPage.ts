@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router";
+import { queriesToRun } from "../../shared/routing/pageQuery";
 import type { PageHandle } from "../routes";
 
 /**
@@ -20,7 +21,7 @@ export function prefetchPage(client: ApolloClient, routes: RouteObject[], href: 
     const handle = route.handle as PageHandle | undefined;
     if (!handle?.preload) continue;
     handle.preload().catch(() => undefined);
-    for (const request of handle.queries?.(params, url.searchParams) ?? []) {
+    for (const request of queriesToRun(handle.queries?.(params, url.searchParams) ?? {})) {
       // cache-first: data already in the cache (a page seen before, a hover before) is not asked again.
       client.query({ ...request, fetchPolicy: "cache-first" }).catch(() => undefined);
     }

@@ -1,12 +1,12 @@
 import { NetworkStatus } from "@apollo/client";
-import { skipToken, useQuery } from "@apollo/client/react";
 import { Box, Button, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
+import type { HeadSubject } from "@shop/common";
 import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
-import { CategoriesDocument, CategoryBySlugDocument, ProductListDocument } from "../../gql/graphql";
+import { usePageQuery } from "../../shared/routing/pageQuery";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductCard } from "../components/ProductCard";
 import { PRIORITY_CARDS, ProductGrid } from "../components/ProductGrid";
@@ -19,13 +19,13 @@ import { ProductListPagination } from "../components/ProductListPagination";
 import { ProductListToolbar } from "../components/ProductListToolbar";
 import { SubCategoryChips } from "../components/SubCategoryChips";
 import { currencySymbol } from "../currencySymbol";
+import { categoryPageQueries } from "../pageQueries";
 import {
   clearFilters,
   hasActiveFilters,
   pageCount,
   parseProductListParams,
   productListHref,
-  productListVariables,
   serializeProductListParams,
   withFilters,
   withPage,
@@ -42,13 +42,6 @@ function resultSummary(totalItems: number, params: ProductListParams, shown: num
     : `${totalItems} products`;
 }
 
-/** True when the URL names the category by its current slug or its name (a hyphen may stand for a space). */
-function namesCategory(key: string, category: { slug: string; name: string }): boolean {
-  const lowered = key.trim().toLowerCase();
-  const name = category.name.toLowerCase();
-  return lowered === category.slug || lowered === name || lowered.replace(/-/g, " ") === name;
-}
-
 /**
  * `/product-category/:category?`: every product, or one category's, with subcategory, price,
  * on-sale and featured filters, sort order and pages, all kept in the URL (see productListParams).
@@ -58,19 +51,23 @@ export function CategoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseProductListParams(searchParams), [searchParams]);
 
-  const categories = useQuery(CategoriesDocument);
-  const current = useQuery(CategoryBySlugDocument, category ? { variables: { slugOrName: category } } : skipToken);
-  const list = useQuery(ProductListDocument, {
-    variables: productListVariables(category, params),
-    notifyOnNetworkStatusChange: true,
-  });
+  const queries = useMemo(() => categoryPageQueries(category, params), [category, params]);
+  const categories = usePageQuery(queries.categories);
+  const current = usePageQuery(queries.current);
+  const list = usePageQuery(queries.list, { notifyOnNetworkStatusChange: true });
 
   // While another page or filter loads, keep showing the last result (dimmed) rather than a skeleton.
   const shown = list.data ?? list.previousData;
   const currentCategory = current.data?.category ?? null;
   const unknownCategory = Boolean(category) && current.data !== undefined && currentCategory === null;
+  // A link by a slug the category had before it was renamed (the server says which): its current address.
+  const renamedFrom = category && currentCategory && !currentCategory.namedBy ? category : null;
   // The server answers an unknown category with 404 and noindex; say the same after a client-side navigation.
-  usePageMeta(unknownCategory ? NOT_FOUND_META : null);
+  const subject = useMemo((): HeadSubject | null => {
+    if (unknownCategory) return NOT_FOUND_META;
+    return currentCategory ? { kind: "category", category: currentCategory, moved: !currentCategory.namedBy } : null;
+  }, [unknownCategory, currentCategory]);
+  usePageMeta(subject);
   const filtered = hasActiveFilters(params);
 
   const go = (next: ProductListParams, scroll = false) => {
@@ -79,9 +76,7 @@ export function CategoryPage() {
   const categoryHref = (slug: string | null) => productListHref(slug, clearFilters(params));
   const subHref = (sub: string | null) => productListHref(category ?? null, withFilters(params, { sub }));
 
-  // A link by a slug the category had before it was renamed: the server found it; show its current address.
   const navigate = useNavigate();
-  const renamedFrom = category && currentCategory && !namesCategory(category, currentCategory) ? category : null;
   useEffect(() => {
     if (renamedFrom && currentCategory) void navigate(productListHref(currentCategory.slug, params), { replace: true });
   }, [renamedFrom, currentCategory, params, navigate]);

@@ -1,28 +1,20 @@
 import { NetworkStatus } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
 import { Heading, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useSiteSettings } from "../../shared/settings/useSiteSettings";
-import {
-  CategoriesDocument,
-  HomeBannersDocument,
-  ProductListDocument,
-  type ProductListQueryVariables,
-} from "../../gql/graphql";
+import type { ProductListQuery, ProductListQueryVariables } from "../../gql/graphql";
+import { type PageQuery, usePageQuery } from "../../shared/routing/pageQuery";
 import { CategoryStrip } from "../components/CategoryStrip";
 import { HeroBanners } from "../components/HeroBanners";
 import { HomeProductSection } from "../components/HomeProductSection";
 import { PRODUCTS_FETCH_ERROR } from "../components/ProductListError";
 import { WelcomeHero } from "../components/WelcomeHero";
-import { HOME_SECTIONS, SECTION_SIZE } from "../pageQueries";
+import { homePageQueries, SECTION_SIZE } from "../pageQueries";
 import { DEFAULT_PARAMS, productListHref } from "../productListParams";
 
 /** One home section's products, with what its error and retry states need. */
-function useSectionProducts(variables: ProductListQueryVariables) {
-  const { data, error, networkStatus, refetch } = useQuery(ProductListDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
+function useSectionProducts(section: PageQuery<ProductListQuery, ProductListQueryVariables>) {
+  const { data, error, networkStatus, refetch } = usePageQuery(section, { notifyOnNetworkStatusChange: true });
   return {
     data,
     failed: Boolean(error),
@@ -35,11 +27,12 @@ function useSectionProducts(variables: ProductListQueryVariables) {
 /** The storefront's landing page: hero banners, categories, new arrivals, deals and featured products. */
 export function HomePage() {
   const { settings } = useSiteSettings();
-  const banners = useQuery(HomeBannersDocument);
-  const categories = useQuery(CategoriesDocument);
-  const newArrivals = useSectionProducts(HOME_SECTIONS.newArrivals);
-  const onSale = useSectionProducts(HOME_SECTIONS.onSale);
-  const featured = useSectionProducts(HOME_SECTIONS.featured);
+  const queries = homePageQueries();
+  const banners = usePageQuery(queries.banners);
+  const categories = usePageQuery(queries.categories);
+  const newArrivals = useSectionProducts(queries.newArrivals);
+  const onSale = useSectionProducts(queries.onSale);
+  const featured = useSectionProducts(queries.featured);
 
   let hero;
   if (banners.data && banners.data.banners.length > 0) {

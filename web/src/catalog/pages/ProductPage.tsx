@@ -1,13 +1,14 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatMoney, plainTextExcerpt } from "@shop/common";
+import { formatMoney } from "@shop/common";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { trackPixel } from "../../shared/pixel/trackPixel";
-import { ProductDetailDocument, RelatedProductsDocument } from "../../gql/graphql";
+import { usePageQuery } from "../../shared/routing/pageQuery";
+import { RelatedProductsDocument } from "../../gql/graphql";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
 import { ProductDetailsSections } from "../components/ProductDetailsSections";
 import { ProductGallery } from "../components/ProductGallery";
@@ -17,6 +18,7 @@ import { ProductPageSkeleton } from "../components/ProductPageSkeleton";
 import { ProductPurchasePanel } from "../components/ProductPurchasePanel";
 import { RelatedProductsSection } from "../components/RelatedProductsSection";
 import { galleryFor } from "../galleryImages";
+import { productPageQueries } from "../pageQueries";
 import { productListHref, DEFAULT_PARAMS } from "../productListParams";
 import { initialChoice } from "../variantSelection";
 
@@ -26,10 +28,8 @@ const RELATED_COUNT = 8;
 /** `/products/:slug`: gallery, price, variant choice and buy buttons, details, related products. */
 export function ProductPage() {
   const { slug = "" } = useParams();
-  const { data, error, networkStatus, refetch } = useQuery(ProductDetailDocument, {
-    variables: { slug },
-    notifyOnNetworkStatusChange: true,
-  });
+  const queries = useMemo(() => productPageQueries(slug), [slug]);
+  const { data, error, networkStatus, refetch } = usePageQuery(queries.product, { notifyOnNetworkStatusChange: true });
   const product = data?.product ?? null;
   // The colour chosen in the purchase panel, for the gallery; remembered with its product.
   const [chosen, setChosen] = useState<{ productId: string; color: string | null } | null>(null);
@@ -39,19 +39,8 @@ export function ProductPage() {
     product ? { variables: { productId: product.id, take: RELATED_COUNT } } : skipToken,
   );
 
-  const meta = useMemo(
-    () =>
-      product
-        ? {
-            title: product.name,
-            description: plainTextExcerpt(product.description) || undefined,
-            image: product.images[0],
-            type: "product" as const,
-          }
-        : null,
-    [product],
-  );
-  usePageMeta(meta);
+  const subject = useMemo(() => (product ? ({ kind: "product", product } as const) : null), [product]);
+  usePageMeta(subject);
 
   const productId = product?.id;
   const productName = product?.name;

@@ -28,13 +28,19 @@ const settingsMock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const PANJABI = {
+  kind: "product",
+  product: { name: "Cotton Panjabi", slug: "cotton-panjabi", description: "<p>Soft cotton</p>", images: ["/uploads/panjabi.jpg"] },
+} as const;
+const MISSING = { kind: "missing" } as const;
+
 function ProductPage() {
-  usePageMeta({ title: "Cotton Panjabi", description: "Soft cotton", image: "/uploads/panjabi.jpg", type: "product" });
+  usePageMeta(PANJABI);
   return null;
 }
 
 function MissingPage() {
-  usePageMeta({ robots: "noindex" });
+  usePageMeta(MISSING);
   return null;
 }
 
@@ -83,7 +89,7 @@ describe("PageMetaTags", () => {
     expect(document.head.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`${origin}/shopping-cart`);
     expect(meta("meta[name=robots]")).toBe("index,follow");
     expect(meta("meta[name=description]")).toBe("Clothes and more");
-    expect(meta("meta[property='og:title']")).toBe("Dokan | shopping cart");
+    expect(meta("meta[property='og:title']")).toBe("Dokan");
     expect(meta("meta[property='og:site_name']")).toBe("Dokan");
     expect(meta("meta[property='og:type']")).toBe("website");
     expect(meta("meta[property='og:url']")).toBe(`${origin}/shopping-cart`);
@@ -93,12 +99,13 @@ describe("PageMetaTags", () => {
     expect(document.head.querySelectorAll("title")).toHaveLength(1);
   });
 
-  it("lets a page override the share tags, and restores the defaults when it unmounts", async () => {
-    const router = renderAt("/products/cotton-panjabi");
+  it("gives a product page its product's tags, and the site's again when it unmounts", async () => {
+    const router = renderAt("/products/Cotton-Panjabi");
     const origin = window.location.origin;
 
-    await waitFor(() => expect(document.title).toBe("Dokan | cotton panjabi"));
+    await waitFor(() => expect(document.title).toBe("Dokan | Cotton Panjabi"));
     expect(meta("meta[property='og:title']")).toBe("Cotton Panjabi");
+    expect(document.head.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`${origin}/products/cotton-panjabi`);
     expect(meta("meta[name='twitter:title']")).toBe("Cotton Panjabi");
     expect(meta("meta[property='og:description']")).toBe("Soft cotton");
     expect(meta("meta[property='og:image']")).toBe(`${origin}/uploads/panjabi.jpg`);
@@ -107,7 +114,7 @@ describe("PageMetaTags", () => {
     await act(() => router.navigate("/"));
 
     await waitFor(() => expect(document.title).toBe("Dokan | Home"));
-    expect(meta("meta[property='og:title']")).toBe("Dokan | Home");
+    expect(meta("meta[property='og:title']")).toBe("Dokan");
     expect(meta("meta[property='og:description']")).toBe("Clothes and more");
     expect(meta("meta[property='og:type']")).toBe("website");
   });

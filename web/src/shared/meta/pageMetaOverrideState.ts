@@ -1,5 +1,5 @@
+import type { HeadSubject } from "@shop/common";
 import { atom } from "jotai";
-import type { PageMeta } from "./pageMeta";
 
-/** The current page's share-tag overrides (see `usePageMeta`); null for the site defaults. */
-export const pageMetaOverrideState = atom<PageMeta | null>(null);
+/** What the current page has loaded that its head speaks of (see `usePageMeta`); null for the shop's plain pages. */
+export const pageMetaOverrideState = atom<HeadSubject | null>(null);
