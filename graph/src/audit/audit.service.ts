@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import type { User } from "../customers/user.entity.js";
 import { AuditEntry } from "./audit-entry.entity.js";
+import { unauthenticated } from "../shared/errors.js";
 
 /** Who made a change: the admin's uid and email as they were at the time. */
 export interface Actor {
