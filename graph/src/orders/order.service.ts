@@ -6,6 +6,7 @@ import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import type { OrderLimitSettings } from "../config.js";
 import { queryPrepared } from "../db/prepared-query.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
@@ -19,16 +20,10 @@ import {
   priceLines,
   readCart,
 } from "./cart-pricing.js";
-import {
-  type CheckoutRequest,
-  checkoutFingerprint,
-  idempotencyKeyHash,
-  idempotencyScope,
-  sealGuestToken,
-  unsealGuestToken,
-} from "./idempotency.js";
+import { idempotencyKeyHash, sealWithKey, unsealWithKey } from "../shared/idempotency.js";
+import { type CheckoutRequest, checkoutFingerprint, idempotencyScope } from "./idempotency.js";
 import { ClientAddressHasher } from "./client-address.js";
-import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
+import { OrderLimits } from "./order-limits.js";
 import type { RateLimitCounters } from "../shared/rate-limiter.js";
 import { OrderLine } from "./order-line.entity.js";
 import { placeOrderRow } from "./order-placement.js";
@@ -226,7 +221,7 @@ export class OrderService {
           guestTokenHash: guestToken ? hashToken(guestToken) : null,
           idempotencyKeyHash: idempotency?.keyHash ?? null,
           requestFingerprint: idempotency?.fingerprint ?? null,
-          guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+          guestTokenSealed: guestToken && idempotency ? sealWithKey(guestToken, idempotency.scope, idempotency.key) : null,
           clientAddressHash,
           name: request.name,
           phone: request.phone,
@@ -448,7 +443,7 @@ export class OrderService {
       const message = "This idempotency key was already used for a different order. Use a new key for a new checkout.";
       throw new AppError(ErrorCode.CONFLICT, message, { fields: [{ field: "idempotencyKey", messages: [message] }] });
     }
-    const guestToken = earlier.guestTokenSealed ? unsealGuestToken(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
+    const guestToken = earlier.guestTokenSealed ? unsealWithKey(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
     return { order: earlier, guestToken, replayed: true };
   }
 
