@@ -14,7 +14,7 @@ import { type DataSource, type EntityManager, In, Not, type Repository, type Sel
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { readsShow } from "../cache/read-tags.js";
-import { idempotencyKeyHash } from "../orders/idempotency.js";
+import { idempotencyKeyHash } from "../shared/idempotency.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
 import { isUuid } from "../shared/uuid.js";
