@@ -2,6 +2,7 @@ import { profileRules } from "@shop/common";
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
+import { UserSort } from "./user-sort.js";
 import { User, UserRole } from "./user.entity.js";
 import type { ProfileChanges } from "./user.service.js";
 
@@ -25,21 +26,6 @@ export class UpdateProfileInput implements ProfileChanges {
   address?: string | null;
 }
 
-/** The orders of the admin's customers table; ties break on uid so pages never overlap. */
-export enum UserSort {
-  NEWEST = "NEWEST",
-  OLDEST = "OLDEST",
-  NAME_ASC = "NAME_ASC",
-  NAME_DESC = "NAME_DESC",
-  EMAIL_ASC = "EMAIL_ASC",
-  EMAIL_DESC = "EMAIL_DESC",
-  LAST_SEEN_DESC = "LAST_SEEN_DESC",
-  LAST_SEEN_ASC = "LAST_SEEN_ASC",
-  ORDERS_DESC = "ORDERS_DESC",
-  ORDERS_ASC = "ORDERS_ASC",
-  SPENT_DESC = "SPENT_DESC",
-  SPENT_ASC = "SPENT_ASC",
-}
 registerEnumType(UserSort, {
   name: "UserSort",
   description: "NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent.",

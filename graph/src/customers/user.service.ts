@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from "../shared/errors.js";
 import { escapeLike } from "../shared/slug.js";
 import { customerOrderTotals, type CustomerOrderStats, orderStatsOf } from "./customer-stats.js";
 import { User, UserRole } from "./user.entity.js";
-import { UserSort } from "./user.inputs.js";
+import { UserSort } from "./user-sort.js";
 
 /** lastSeenAt is refreshed at most this often, so a browsing session does not write on every request. */
 const SEEN_RESOLUTION_MS = 5 * 60 * 1000;
