@@ -1,7 +1,8 @@
 import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import { Product, ProductStatus } from "./product.entity.js";
-import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
+import { DEFAULT_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
 
 registerEnumType(ProductSort, {
   name: "ProductSort",
@@ -49,13 +50,7 @@ export class ProductVariantView {
 }
 
 @ObjectType()
-export class ProductList {
-  @Field(() => [Product])
-  items: Product[];
-
-  @Field(() => Int)
-  totalItems: number;
-}
+export class ProductList extends Paginated(Product) {}
 
 @InputType()
 export class ProductFilter {
@@ -134,7 +129,7 @@ export function filterNeedsAdmin(filter: ProductFilter | null | undefined): bool
 }
 
 @ArgsType()
-export class ProductsArgs {
+class ProductQueryArgs {
   @Field(() => ProductFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -142,19 +137,10 @@ export class ProductsArgs {
 
   @Field(() => ProductSort, { defaultValue: ProductSort.NEWEST })
   sort: ProductSort;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: DEFAULT_TAKE, description: `Page size, at most ${MAX_TAKE}.` })
-  @IsInt()
-  @Min(0)
-  @Max(MAX_TAKE)
-  take: number;
 }
+
+@ArgsType()
+export class ProductsArgs extends PageArgs({ take: DEFAULT_TAKE, takeDescription: `Page size, at most ${MAX_PAGE_SIZE}.` }, ProductQueryArgs) {}
 
 @ArgsType()
 export class RelatedProductsArgs {

@@ -1,6 +1,7 @@
 import { profileRules } from "@shop/common";
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { UserSort } from "./user-sort.js";
 import { User, UserRole } from "./user.entity.js";
@@ -32,7 +33,7 @@ registerEnumType(UserSort, {
 });
 
 @ArgsType()
-export class UsersArgs {
+class UsersQueryArgs {
   @Field(() => String, { nullable: true, description: "Part of an email, name or phone number." })
   @IsOptional()
   @IsString()
@@ -47,40 +48,13 @@ export class UsersArgs {
   @Field(() => UserSort, { defaultValue: UserSort.NEWEST })
   @IsEnum(UserSort)
   sort: UserSort;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
-}
-
-@ObjectType()
-export class UserList {
-  @Field(() => [User])
-  items: User[];
-
-  @Field(() => Int)
-  totalItems: number;
 }
 
 @ArgsType()
-export class CustomerOrdersArgs {
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
+export class UsersArgs extends PageArgs({ take: 20 }, UsersQueryArgs) {}
 
-  @Field(() => Int, { defaultValue: 10, description: "At most 100." })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
-}
+@ObjectType()
+export class UserList extends Paginated(User) {}
+
+@ArgsType()
+export class CustomerOrdersArgs extends PageArgs({ take: 10, takeDescription: `At most ${MAX_PAGE_SIZE}.` }) {}
