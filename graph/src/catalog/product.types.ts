@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
@@ -81,7 +82,7 @@ export class ProductFilter {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "true: only discounted products." })
@@ -159,7 +160,7 @@ export class RelatedProductsArgs {
 export class SearchProductsArgs {
   @Field(() => String, { description: "Empty or whitespace returns an empty list." })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   q: string;
 
   @Field(() => Int, { defaultValue: SEARCH_DEFAULT_LIMIT, description: `At most ${SEARCH_MAX_LIMIT}.` })

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
 import { ArgsType, Field, ObjectType } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
@@ -13,7 +14,7 @@ class ContactMessagesQueryArgs {
   @Field(() => String, { nullable: true, description: "Part of the name, email, subject or message." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 }
 

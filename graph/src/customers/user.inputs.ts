@@ -1,4 +1,4 @@
-import { profileRules } from "@shop/common";
+import { profileRules, SEARCH_MAX_LENGTH } from "@shop/common";
 import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
@@ -37,7 +37,7 @@ class UsersQueryArgs {
   @Field(() => String, { nullable: true, description: "Part of an email, name or phone number." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 
   @Field(() => UserRole, { nullable: true })

@@ -1,5 +1,5 @@
 import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
-import { orderContactRules, orderNoteRules } from "@shop/common";
+import { orderContactRules, orderNoteRules, SEARCH_MAX_LENGTH } from "@shop/common";
 import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
 import { PageArgs } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
@@ -41,7 +41,7 @@ export class AdminOrderFilter {
   @Field(() => String, { nullable: true, description: "Order number (10023 or #10023), or part of a name, phone or email." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 }
 
