@@ -65,6 +65,7 @@ export default tseslint.config(
       }],
     },
   },
+  // The server's layers (DOMAIN, aboveServices, … at the top): services, then entities, then the infrastructure.
   {
     files: [`graph/src/{${DOMAIN.replaceAll("|", ",")}}/**/*.ts`],
     // The GraphQL guards (auth/access.ts, auth/auth-checker.ts) read the request context, as resolvers do.
