@@ -21,6 +21,7 @@ import {
   readCart,
 } from "./cart-pricing.js";
 import { idempotencyKeyHash, sealWithKey, unsealWithKey } from "../shared/idempotency.js";
+import { type Page, type PageRequest, pageOf } from "../shared/paging.js";
 import { type CheckoutRequest, checkoutFingerprint, idempotencyScope } from "./idempotency.js";
 import { ClientAddressHasher } from "./client-address.js";
 import { OrderLimits } from "./order-limits.js";
@@ -257,14 +258,10 @@ export class OrderService {
   }
 
   /** A signed-in customer's orders, newest first. */
-  async listForCustomer(uid: string, { status, skip, take }: { status?: OrderStatus | null; skip: number; take: number }) {
-    const [items, totalItems] = await this.orders.findAndCount({
-      where: { customerUid: uid, ...(status ? { status } : {}) },
-      order: { createdAt: "DESC", number: "DESC" },
-      skip,
-      take,
-    });
-    return { items, totalItems };
+  listForCustomer(uid: string, { status, ...page }: { status?: OrderStatus | null } & PageRequest): Promise<Page<Order>> {
+    const query = this.orders.createQueryBuilder("o").where("o.customerUid = :uid", { uid });
+    if (status) query.andWhere("o.status = :status", { status });
+    return pageOf(query.orderBy("o.createdAt", "DESC").addOrderBy("o.number", "DESC"), page);
   }
 
   /** Orders by id, for the admin (the caller caps and checks the ids). */
