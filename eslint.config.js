@@ -3,9 +3,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The server's layers (docs/decisions/045-server-layers.md), bottom to top: entities and rules; the
+// infrastructure (config.ts, db/, shared/, cache/, http/, observability/); the domain folders' services;
+// resolvers and REST routes; the composition root. A layer imports only from layers below it.
+const DOMAIN = "analytics|audit|auth|backup|catalog|content|customers|orders|reports|settings|uploads";
+const TOP = "api|rest|cli|control|ssr|seo";
+const ROOT = "services|server|main|web-app";
+const aboveServices = [
+  { regex: `^(\\.\\.?/)+(${TOP})/`, message: "api/, rest/, cli/, control/, ssr/ and seo/ are the top layer: a service or anything below it does not know its callers." },
+  { regex: "\\.(resolver|routes)\\.js$", message: "Resolvers and REST routes call services, never the other way." },
+  { regex: `^(\\.\\.?/)+(${ROOT})\\.js$`, message: "Only the composition root (services.ts, server.ts, main.ts, web-app.ts) wires services: take what you need as a parameter." },
+];
+const belowDomains = [
+  ...aboveServices,
+  // Entities are the bottom layer: db/entities.ts lists them, and anything may read them.
+  { regex: `^(\\.\\.?/)+(${DOMAIN})/(?!.*\\.entity\\.js$)`, message: "The infrastructure knows no domain folder: move what both need into shared/, or pass it in." },
+];
+const entityImports = [
+  ...aboveServices,
+  { regex: "\\.(service|inputs|types|views)\\.js$", message: "Entities are the bottom layer: they import only entities, db/transformers and shared/." },
+];
+
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "data/**", "test-results/**", "playwright-report/**"],
+    ignores: ["graph/lint-fixtures/**", "**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "data/**", "test-results/**", "playwright-report/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,5 +64,22 @@ export default tseslint.config(
         }],
       }],
     },
+  },
+  // The server's layers (DOMAIN, aboveServices, … at the top): services, then entities, then the infrastructure.
+  {
+    files: [`graph/src/{${DOMAIN.replaceAll("|", ",")}}/**/*.ts`],
+    // The GraphQL guards (auth/access.ts, auth/auth-checker.ts) read the request context, as resolvers do.
+    ignores: ["graph/src/**/*.resolver.ts", "graph/src/**/*.test.ts", "graph/src/auth/access.ts", "graph/src/auth/auth-checker.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: aboveServices }] },
+  },
+  {
+    files: ["graph/src/**/*.entity.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: entityImports }] },
+  },
+  {
+    files: ["graph/src/config.ts", "graph/src/{db,shared,cache,http,observability}/**/*.ts"],
+    // A migration runs the rule of its day (a reprice, the policy's HTML) as the code had it.
+    ignores: ["graph/src/**/*.test.ts", "graph/src/db/migrations/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: belowDomains }] },
   },
 );

@@ -76,6 +76,9 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
 } as const;
 
+/** The longest search text a list or the storefront's search accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** Digits, spaces and dashes with an optional leading +: 7 to 30 characters. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}$/u;
 /**

@@ -1,4 +1,4 @@
-export { MINOR_PER_MAJOR, toMinor, toMajor, formatMoney, moneyFormat } from "./money.js";
+export { MINOR_PER_MAJOR, NEW_SHOP_MONEY, toMinor, toMajor, formatMoney, moneyFormat } from "./money.js";
 export {
   assertDiscount,
   discountAmountMinor,
@@ -30,6 +30,7 @@ export {
   categoryRules,
   checkFields,
   FIELD_LIMITS,
+  SEARCH_MAX_LENGTH,
   FIELD_MESSAGES,
   PHONE_PATTERN,
   phoneDigits,

@@ -44,3 +44,10 @@ export function moneyFormat(currency: string, locale: string): Intl.NumberFormat
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return moneyFormat(currency, locale).format(amount);
 }
+
+/**
+ * A new shop's money settings, until the admin changes them (docs/behaviour.md#constants): taka,
+ * shown the Bangladeshi way, prices rounded to whole taka (decision 021). The server starts a shop
+ * with them; the web shows prices with them until the shop's settings load.
+ */
+export const NEW_SHOP_MONEY = { currency: "BDT", locale: "en-BD", priceRounding: "WHOLE" } as const;

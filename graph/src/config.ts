@@ -1,7 +1,5 @@
 import path from "node:path";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
-import type { OrderLimitSettings } from "./orders/order-limits.js";
-import { STEADFAST_DEFAULT_BASE_URL } from "./orders/courier/steadfast.js";
 
 /** Everything the server reads from its environment, parsed once at start. */
 
@@ -153,6 +151,41 @@ export interface Config {
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
+
+/**
+ * What one client may order and hold (decisions 008 and 039). How many orders: per client address
+ * in 10 minutes, and per phone or email in an hour. How many units: per line and per order, and
+ * per contact (phone, email, signed-in account) and per guest's client address in 24 hours.
+ * 0 turns a limit off (a wholesale shop whose buyers share one office).
+ */
+export interface OrderLimitSettings {
+  perAddress: number;
+  perContact: number;
+  /** Units of one product (and variant) in one order. */
+  unitsPerLine: number;
+  /** Units in one order. */
+  unitsPerOrder: number;
+  /** Units one phone, email or signed-in account may order in 24 hours (orders/order-limits.ts). */
+  unitsPerContact: number;
+  /** Units guests at one client address may order in 24 hours (orders/order-limits.ts) (signed-in customers count by account). */
+  unitsPerAddress: number;
+}
+
+/**
+ * Far above a family's order (10 lines of up to 10 units), far below a shop's stock: the issue's
+ * attack (5 orders of 50 lines x 100 units from one address) takes at most 300 units a day.
+ */
+export const DEFAULT_ORDER_LIMITS: OrderLimitSettings = {
+  perAddress: 10,
+  perContact: 5,
+  unitsPerLine: 50,
+  unitsPerOrder: 150,
+  unitsPerContact: 200,
+  unitsPerAddress: 300,
+};
+
+/** Steadfast Courier's merchant API when STEADFAST_BASE_URL is not set. */
+export const STEADFAST_DEFAULT_BASE_URL = "https://portal.packzy.com/api/v1";
 
 /** Far above any statement the shop runs (milliseconds), far below what a stalled shop can afford. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -367,12 +400,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsFrom(env, port),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     orderLimits: {
-      perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, 10, "ORDER_LIMIT_PER_ADDRESS"),
-      perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, 5, "ORDER_LIMIT_PER_CONTACT"),
-      unitsPerLine: intFrom(env.ORDER_UNITS_PER_LINE, 50, "ORDER_UNITS_PER_LINE"),
-      unitsPerOrder: intFrom(env.ORDER_UNITS_PER_ORDER, 150, "ORDER_UNITS_PER_ORDER"),
-      unitsPerContact: intFrom(env.ORDER_UNITS_PER_CONTACT, 200, "ORDER_UNITS_PER_CONTACT"),
-      unitsPerAddress: intFrom(env.ORDER_UNITS_PER_ADDRESS, 300, "ORDER_UNITS_PER_ADDRESS"),
+      perAddress: intFrom(env.ORDER_LIMIT_PER_ADDRESS, DEFAULT_ORDER_LIMITS.perAddress, "ORDER_LIMIT_PER_ADDRESS"),
+      perContact: intFrom(env.ORDER_LIMIT_PER_CONTACT, DEFAULT_ORDER_LIMITS.perContact, "ORDER_LIMIT_PER_CONTACT"),
+      unitsPerLine: intFrom(env.ORDER_UNITS_PER_LINE, DEFAULT_ORDER_LIMITS.unitsPerLine, "ORDER_UNITS_PER_LINE"),
+      unitsPerOrder: intFrom(env.ORDER_UNITS_PER_ORDER, DEFAULT_ORDER_LIMITS.unitsPerOrder, "ORDER_UNITS_PER_ORDER"),
+      unitsPerContact: intFrom(env.ORDER_UNITS_PER_CONTACT, DEFAULT_ORDER_LIMITS.unitsPerContact, "ORDER_UNITS_PER_CONTACT"),
+      unitsPerAddress: intFrom(env.ORDER_UNITS_PER_ADDRESS, DEFAULT_ORDER_LIMITS.unitsPerAddress, "ORDER_UNITS_PER_ADDRESS"),
     },
     analyticsLimitPerMinute: intFrom(env.ANALYTICS_LIMIT_PER_MINUTE, 60, "ANALYTICS_LIMIT_PER_MINUTE"),
     analytics: {

@@ -1,9 +1,8 @@
 import type { DataSource } from "typeorm";
 import { type CacheInvalidator, noInvalidation } from "./cache/cache-tags.js";
-import type { CourierConfig } from "./config.js";
+import type { CourierConfig, OrderLimitSettings } from "./config.js";
 import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
-import type { OrderLimitSettings } from "./orders/order-limits.js";
 import { SuspiciousHoldsService } from "./orders/suspicious-holds.js";
 import { UserService } from "./customers/user.service.js";
 import { type OrderPlacedListener, OrderService } from "./orders/order.service.js";

@@ -1,5 +1,6 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
-import { Args, ArgsType, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { Args, ArgsType, Ctx, Field, ID, InputType, ObjectType, Query, Resolver } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import type { RequestContext } from "../api/context.js";
 import { pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly } from "../auth/access.js";
@@ -36,13 +37,7 @@ export class AuditEntryView {
 }
 
 @ObjectType()
-export class AuditLog {
-  @Field(() => [AuditEntryView])
-  items: AuditEntryView[];
-
-  @Field(() => Int)
-  totalItems: number;
-}
+export class AuditLog extends Paginated(AuditEntryView) {}
 
 @InputType()
 export class AuditFilter {
@@ -60,24 +55,15 @@ export class AuditFilter {
 }
 
 @ArgsType()
-export class AuditLogArgs {
+class AuditQueryArgs {
   @Field(() => AuditFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
   filter?: AuditFilter | null;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 50, description: "At most 100." })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
 }
+
+@ArgsType()
+export class AuditLogArgs extends PageArgs({ take: 50, takeDescription: `At most ${MAX_PAGE_SIZE}.` }, AuditQueryArgs) {}
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 

@@ -1,8 +1,9 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import type { User } from "../customers/user.entity.js";
 import { AuditEntry } from "./audit-entry.entity.js";
+import { unauthenticated } from "../shared/errors.js";
+import { type Page, pageOf } from "../shared/paging.js";
 
 /** Who made a change: the admin's uid and email as they were at the time. */
 export interface Actor {
@@ -54,15 +55,11 @@ export class AuditService {
   }
 
   /** Newest first, filtered by kind of record and by who acted. */
-  async list({ entityType, actorUid, skip, take }: AuditQuery): Promise<{ items: AuditEntry[]; totalItems: number }> {
+  async list({ entityType, actorUid, skip, take }: AuditQuery): Promise<Page<AuditEntry>> {
     const qb = this.dataSource.getRepository(AuditEntry).createQueryBuilder("a");
     if (entityType) qb.andWhere("a.entityType = :entityType", { entityType });
     if (actorUid) qb.andWhere("a.actorUid = :actorUid", { actorUid });
-    const [items, totalItems] = await Promise.all([
-      qb.clone().orderBy("a.at", "DESC").addOrderBy("a.id", "ASC").offset(skip).limit(take).getMany(),
-      qb.getCount(),
-    ]);
-    return { items, totalItems };
+    return pageOf(qb.orderBy("a.at", "DESC").addOrderBy("a.id", "ASC"), { skip, take });
   }
 }
 

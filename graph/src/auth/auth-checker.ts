@@ -1,8 +1,7 @@
 import type { AuthChecker } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import type { UserRole } from "../customers/user.entity.js";
-import { forbidden } from "../shared/errors.js";
-import { unauthenticated } from "./authenticate.js";
+import { forbidden, unauthenticated } from "../shared/errors.js";
 
 /**
  * `@Authorized()` needs a signed-in, enabled user; `@Authorized(UserRole.ADMIN)` also the role.

@@ -1,6 +1,6 @@
 import type { User } from "../customers/user.entity.js";
-import type { Services } from "../services.js";
-import { AppError, ErrorCode } from "../shared/errors.js";
+import type { UserService } from "../customers/user.service.js";
+import { AppError, ErrorCode, unauthenticated } from "../shared/errors.js";
 import type { TokenVerifier } from "./token-verifier.js";
 
 /** Firebase error codes that mean "sign in again", each with what to tell the person. */
@@ -11,9 +11,6 @@ const tokenProblems: Record<string, string> = {
 };
 
 const accountDisabled = () => new AppError(ErrorCode.FORBIDDEN, "This account is disabled.");
-
-export const unauthenticated = (message = "Please sign in.") =>
-  new AppError(ErrorCode.UNAUTHENTICATED, message);
 
 /** A signed-in caller: the shop's record and what the verified token says about the email. */
 export interface Caller {
@@ -32,7 +29,7 @@ export interface Caller {
 export function lazyCaller(
   authorization: string | undefined,
   verifier: TokenVerifier,
-  services: Pick<Services, "users">,
+  services: { users: Pick<UserService, "recordVisit"> },
 ): () => Promise<Caller | null> {
   let resolved: Promise<Caller | null> | undefined;
   return () => {

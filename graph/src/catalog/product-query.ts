@@ -52,7 +52,6 @@ export interface ProductQuery {
   take?: number;
 }
 
-export const MAX_TAKE = 100;
 export const DEFAULT_TAKE = 20;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;

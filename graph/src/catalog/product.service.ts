@@ -14,7 +14,8 @@ import { type DataSource, type EntityManager, In, Not, type Repository, type Sel
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { readsShow } from "../cache/read-tags.js";
-import { idempotencyKeyHash } from "../orders/idempotency.js";
+import { idempotencyKeyHash } from "../shared/idempotency.js";
+import { MAX_PAGE_SIZE, type Page } from "../shared/paging.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
 import { isUuid } from "../shared/uuid.js";
@@ -31,7 +32,6 @@ import { rankedProductIds, searchCondition, searchTerm } from "./product-search.
 import { Product, ProductStatus, type Specification } from "./product.entity.js";
 import {
   DEFAULT_TAKE,
-  MAX_TAKE,
   type ProductQuery,
   ProductSort,
   SEARCH_DEFAULT_LIMIT,
@@ -85,11 +85,6 @@ export interface NewProduct {
 export interface WriteOptions {
   actor?: Actor;
   idempotencyKey?: string | null;
-}
-
-export interface ProductPage {
-  items: Product[];
-  totalItems: number;
 }
 
 /** Most products one bulk action may name. */
@@ -186,7 +181,7 @@ export class ProductService {
   }
 
   /** A page of products with the total that match. Drafts only when `status` asks for them. */
-  async list(query: ProductQuery, { maxTake = MAX_TAKE } = {}): Promise<ProductPage> {
+  async list(query: ProductQuery, { maxTake = MAX_PAGE_SIZE } = {}): Promise<Page<Product>> {
     const take = query.take ?? DEFAULT_TAKE;
     const skip = query.skip ?? 0;
     if (!Number.isInteger(take) || take < 0 || take > maxTake) {

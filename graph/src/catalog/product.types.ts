@@ -1,7 +1,9 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import { Product, ProductStatus } from "./product.entity.js";
-import { DEFAULT_TAKE, MAX_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
+import { DEFAULT_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
 
 registerEnumType(ProductSort, {
   name: "ProductSort",
@@ -49,13 +51,7 @@ export class ProductVariantView {
 }
 
 @ObjectType()
-export class ProductList {
-  @Field(() => [Product])
-  items: Product[];
-
-  @Field(() => Int)
-  totalItems: number;
-}
+export class ProductList extends Paginated(Product) {}
 
 @InputType()
 export class ProductFilter {
@@ -86,7 +82,7 @@ export class ProductFilter {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "true: only discounted products." })
@@ -134,7 +130,7 @@ export function filterNeedsAdmin(filter: ProductFilter | null | undefined): bool
 }
 
 @ArgsType()
-export class ProductsArgs {
+class ProductQueryArgs {
   @Field(() => ProductFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -142,19 +138,10 @@ export class ProductsArgs {
 
   @Field(() => ProductSort, { defaultValue: ProductSort.NEWEST })
   sort: ProductSort;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: DEFAULT_TAKE, description: `Page size, at most ${MAX_TAKE}.` })
-  @IsInt()
-  @Min(0)
-  @Max(MAX_TAKE)
-  take: number;
 }
+
+@ArgsType()
+export class ProductsArgs extends PageArgs({ take: DEFAULT_TAKE, takeDescription: `Page size, at most ${MAX_PAGE_SIZE}.` }, ProductQueryArgs) {}
 
 @ArgsType()
 export class RelatedProductsArgs {
@@ -173,7 +160,7 @@ export class RelatedProductsArgs {
 export class SearchProductsArgs {
   @Field(() => String, { description: "Empty or whitespace returns an empty list." })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   q: string;
 
   @Field(() => Int, { defaultValue: SEARCH_DEFAULT_LIMIT, description: `At most ${SEARCH_MAX_LIMIT}.` })

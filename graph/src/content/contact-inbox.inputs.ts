@@ -1,9 +1,11 @@
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, Int, ObjectType } from "type-graphql";
+import { SEARCH_MAX_LENGTH } from "@shop/common";
+import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
+import { ArgsType, Field, ObjectType } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import { ContactMessage, ContactMessageStatus } from "./contact-message.entity.js";
 
 @ArgsType()
-export class ContactMessagesArgs {
+class ContactMessagesQueryArgs {
   @Field(() => ContactMessageStatus, { nullable: true, description: "NEW or RESOLVED; every message when absent." })
   @IsOptional()
   @IsEnum(ContactMessageStatus)
@@ -12,27 +14,12 @@ export class ContactMessagesArgs {
   @Field(() => String, { nullable: true, description: "Part of the name, email, subject or message." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 20, description: "At most 100." })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
 }
+
+@ArgsType()
+export class ContactMessagesArgs extends PageArgs({ take: 20, takeDescription: `At most ${MAX_PAGE_SIZE}.` }, ContactMessagesQueryArgs) {}
 
 @ObjectType()
-export class ContactMessageList {
-  @Field(() => [ContactMessage])
-  items: ContactMessage[];
-
-  @Field(() => Int)
-  totalItems: number;
-}
+export class ContactMessageList extends Paginated(ContactMessage) {}

@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, notFound } from "../shared/errors.js";
+import { type Page, pageOf } from "../shared/paging.js";
 import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
 import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
@@ -56,7 +57,7 @@ export class ContactService {
   }
 
   /** The admin's inbox: NEW before RESOLVED, then newest first; by status, and by text in any field a person wrote. */
-  async list({ status, search, skip, take }: InboxQuery): Promise<{ items: ContactMessage[]; totalItems: number }> {
+  async list({ status, search, skip, take }: InboxQuery): Promise<Page<ContactMessage>> {
     const qb = this.repo.createQueryBuilder("m");
     if (status) qb.andWhere("m.status = :status", { status });
     const term = search?.trim();
@@ -65,14 +66,10 @@ export class ContactService {
         pattern: `%${escapeLike(term)}%`,
       });
     }
-    const [items, totalItems] = await qb
-      .orderBy(`CASE WHEN m.status = '${ContactMessageStatus.NEW}' THEN 0 ELSE 1 END`, "ASC")
+    qb.orderBy(`CASE WHEN m.status = '${ContactMessageStatus.NEW}' THEN 0 ELSE 1 END`, "ASC")
       .addOrderBy("m.createdAt", "DESC")
-      .addOrderBy("m.id", "ASC")
-      .offset(skip)
-      .limit(take)
-      .getManyAndCount();
-    return { items, totalItems };
+      .addOrderBy("m.id", "ASC");
+    return pageOf(qb, { skip, take });
   }
 
   /** One message; null for an unknown id (or one that is not a UUID). */

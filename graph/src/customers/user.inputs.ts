@@ -1,7 +1,9 @@
-import { profileRules } from "@shop/common";
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { profileRules, SEARCH_MAX_LENGTH } from "@shop/common";
+import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
+import { UserSort } from "./user-sort.js";
 import { User, UserRole } from "./user.entity.js";
 import type { ProfileChanges } from "./user.service.js";
 
@@ -25,32 +27,17 @@ export class UpdateProfileInput implements ProfileChanges {
   address?: string | null;
 }
 
-/** The orders of the admin's customers table; ties break on uid so pages never overlap. */
-export enum UserSort {
-  NEWEST = "NEWEST",
-  OLDEST = "OLDEST",
-  NAME_ASC = "NAME_ASC",
-  NAME_DESC = "NAME_DESC",
-  EMAIL_ASC = "EMAIL_ASC",
-  EMAIL_DESC = "EMAIL_DESC",
-  LAST_SEEN_DESC = "LAST_SEEN_DESC",
-  LAST_SEEN_ASC = "LAST_SEEN_ASC",
-  ORDERS_DESC = "ORDERS_DESC",
-  ORDERS_ASC = "ORDERS_ASC",
-  SPENT_DESC = "SPENT_DESC",
-  SPENT_ASC = "SPENT_ASC",
-}
 registerEnumType(UserSort, {
   name: "UserSort",
   description: "NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent.",
 });
 
 @ArgsType()
-export class UsersArgs {
+class UsersQueryArgs {
   @Field(() => String, { nullable: true, description: "Part of an email, name or phone number." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 
   @Field(() => UserRole, { nullable: true })
@@ -61,40 +48,13 @@ export class UsersArgs {
   @Field(() => UserSort, { defaultValue: UserSort.NEWEST })
   @IsEnum(UserSort)
   sort: UserSort;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
-}
-
-@ObjectType()
-export class UserList {
-  @Field(() => [User])
-  items: User[];
-
-  @Field(() => Int)
-  totalItems: number;
 }
 
 @ArgsType()
-export class CustomerOrdersArgs {
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
+export class UsersArgs extends PageArgs({ take: 20 }, UsersQueryArgs) {}
 
-  @Field(() => Int, { defaultValue: 10, description: "At most 100." })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
-}
+@ObjectType()
+export class UserList extends Paginated(User) {}
+
+@ArgsType()
+export class CustomerOrdersArgs extends PageArgs({ take: 10, takeDescription: `At most ${MAX_PAGE_SIZE}.` }) {}

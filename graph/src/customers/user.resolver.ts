@@ -3,10 +3,10 @@ import { AdminOnly, Public, SignedIn } from "../auth/access.js";
 import { currentActor } from "../audit/audit.service.js";
 import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import { OrderList } from "../orders/order.types.js";
 import { CustomerOrdersArgs, UpdateProfileInput, UserList, UsersArgs } from "./user.inputs.js";
 import { User, UserRole } from "./user.entity.js";
+import { unauthenticated } from "../shared/errors.js";
 
 const sortsByOrders = (sort: unknown) => typeof sort === "string" && /^(ORDERS|SPENT)_/.test(sort);
 

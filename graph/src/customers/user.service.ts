@@ -2,10 +2,11 @@ import { type DataSource, type EntityManager, In, type Repository } from "typeor
 import type { VerifiedToken } from "../auth/token-verifier.js";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, conflict, notFound } from "../shared/errors.js";
+import type { Page } from "../shared/paging.js";
 import { escapeLike } from "../shared/slug.js";
 import { customerOrderTotals, type CustomerOrderStats, orderStatsOf } from "./customer-stats.js";
 import { User, UserRole } from "./user.entity.js";
-import { UserSort } from "./user.inputs.js";
+import { UserSort } from "./user-sort.js";
 
 /** lastSeenAt is refreshed at most this often, so a browsing session does not write on every request. */
 const SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -109,7 +110,7 @@ export class UserService {
    * A page of users for the admin's table: the page's uids in order (joining the order totals only
    * when sorting by them), the count of matches, then the page's records; never a query per row.
    */
-  async list({ search, role, sort = UserSort.NEWEST, skip, take }: UserQuery): Promise<{ items: User[]; totalItems: number }> {
+  async list({ search, role, sort = UserSort.NEWEST, skip, take }: UserQuery): Promise<Page<User>> {
     const qb = this.repo.createQueryBuilder("u");
     if (role) qb.andWhere("u.role = :role", { role });
     const term = search?.trim();

@@ -4,6 +4,7 @@ import type { Actor, AuditService } from "../audit/audit.service.js";
 import { User } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, notFound } from "../shared/errors.js";
+import { pageOf } from "../shared/paging.js";
 import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
 import { type AdminOrderSort, type AdminOrderFilter, historyNoteRule, internalNoteRule } from "./order-admin.types.js";
@@ -62,8 +63,7 @@ export class OrderAdminService {
       if (index === 0) qb.orderBy(column, direction);
       else qb.addOrderBy(column, direction);
     }
-    const [items, totalItems] = await Promise.all([take > 0 ? qb.clone().offset(skip).limit(take).getMany() : [], qb.getCount()]);
-    return { items, totalItems };
+    return pageOf(qb, { skip, take });
   }
 
   /** How many orders wait for the shop to confirm them (the sidebar's badge). */

@@ -1,6 +1,7 @@
-import { IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
-import { orderContactRules, orderNoteRules } from "@shop/common";
-import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { orderContactRules, orderNoteRules, SEARCH_MAX_LENGTH } from "@shop/common";
+import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
+import { PageArgs } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { OrderStatus, PaymentStatus } from "./order.entity.js";
 
@@ -14,9 +15,6 @@ export enum AdminOrderSort {
   NUMBER_LOW = "NUMBER_LOW",
 }
 registerEnumType(AdminOrderSort, { name: "AdminOrderSort", description: "NEWEST and OLDEST by placement time; TOTAL_* by the order's total." });
-
-/** Most orders one page of the admin's list holds. */
-export const MAX_ORDER_PAGE = 100;
 
 @InputType({ description: "Which orders the admin's list shows; every field narrows it (docs/api.md#admin-orders)." })
 export class AdminOrderFilter {
@@ -43,12 +41,12 @@ export class AdminOrderFilter {
   @Field(() => String, { nullable: true, description: "Order number (10023 or #10023), or part of a name, phone or email." })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
 }
 
 @ArgsType()
-export class AdminOrdersArgs {
+class AdminOrdersQueryArgs {
   @Field(() => AdminOrderFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -57,19 +55,10 @@ export class AdminOrdersArgs {
   @Field(() => AdminOrderSort, { defaultValue: AdminOrderSort.NEWEST })
   @IsEnum(AdminOrderSort)
   sort: AdminOrderSort;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ORDER_PAGE)
-  take: number;
 }
+
+@ArgsType()
+export class AdminOrdersArgs extends PageArgs({ take: 20 }, AdminOrdersQueryArgs) {}
 
 @InputType({ description: "An order's contact and address, checked with common's `orderContactRules`." })
 export class OrderContactInput {

@@ -1,38 +1,8 @@
 import { phoneKey } from "@shop/common";
+import { DEFAULT_ORDER_LIMITS, type OrderLimitSettings } from "../config.js";
 import { badInput } from "../shared/errors.js";
 import { type RateLimitCounters, type RateLimiter, type Quota, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 
-/**
- * What one client may order and hold (decisions 008 and 039). How many orders: per client address
- * in 10 minutes, and per phone or email in an hour. How many units: per line and per order, and
- * per contact (phone, email, signed-in account) and per guest's client address in 24 hours.
- * 0 turns a limit off (a wholesale shop whose buyers share one office).
- */
-export interface OrderLimitSettings {
-  perAddress: number;
-  perContact: number;
-  /** Units of one product (and variant) in one order. */
-  unitsPerLine: number;
-  /** Units in one order. */
-  unitsPerOrder: number;
-  /** Units one phone, email or signed-in account may order in UNITS_WINDOW_MS. */
-  unitsPerContact: number;
-  /** Units guests at one client address may order in UNITS_WINDOW_MS (signed-in customers count by account). */
-  unitsPerAddress: number;
-}
-
-/**
- * Far above a family's order (10 lines of up to 10 units), far below a shop's stock: the issue's
- * attack (5 orders of 50 lines x 100 units from one address) takes at most 300 units a day.
- */
-export const DEFAULT_ORDER_LIMITS: OrderLimitSettings = {
-  perAddress: 10,
-  perContact: 5,
-  unitsPerLine: 50,
-  unitsPerOrder: 150,
-  unitsPerContact: 200,
-  unitsPerAddress: 300,
-};
 const ADDRESS_WINDOW_MS = 10 * 60_000;
 const CONTACT_WINDOW_MS = 60 * 60_000;
 /** As long as a guest's order holds its stock by default (GUEST_ORDER_HOLD_HOURS). */

@@ -3,12 +3,12 @@ import type { RequestContext } from "../api/context.js";
 import { pageCost } from "../api/limits.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import { isUuid } from "../shared/uuid.js";
 import { setStatusOfMany } from "./bulk-status.js";
 import { OrderShipment } from "./courier/order-shipment.entity.js";
 import { distinct, OrderActionResult, OrderIdsArgs, SetOrdersStatusArgs } from "./order-action.types.js";
 import { Order } from "./order.entity.js";
+import { unauthenticated } from "../shared/errors.js";
 
 /** A selection's cost: its selection once per id. */
 const perId = pageCost({ size: (args) => (Array.isArray(args.ids) ? args.ids.length : 1) });

@@ -2,13 +2,13 @@ import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql
 import type { RequestContext } from "../api/context.js";
 import { pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import { checkedNote } from "./order-admin.service.js";
 import { statusNoteArgs } from "./order-admin.types.js";
 import { Order, OrderStatus } from "./order.entity.js";
 import type { OrderViewer } from "./order.service.js";
 import { CartQuote, MyOrdersArgs, OrderAccessInput, OrderList, PlaceOrderInput, PlacedOrder, QuoteCartInput } from "./order.types.js";
 import { toCartQuote } from "./order.views.js";
+import { unauthenticated } from "../shared/errors.js";
 
 async function viewer(ctx: RequestContext, id?: string, guestToken?: string | null): Promise<OrderViewer> {
   const user = await ctx.currentUser();

@@ -6,6 +6,7 @@ import { ProductVariant } from "../catalog/product-variant.entity.js";
 import { Product } from "../catalog/product.entity.js";
 import { type Actor, actorOf as auditActorOf, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
+import type { OrderLimitSettings } from "../config.js";
 import { queryPrepared } from "../db/prepared-query.js";
 import { isUuid } from "../shared/uuid.js";
 import { type User, UserRole } from "../customers/user.entity.js";
@@ -19,16 +20,11 @@ import {
   priceLines,
   readCart,
 } from "./cart-pricing.js";
-import {
-  type CheckoutRequest,
-  checkoutFingerprint,
-  idempotencyKeyHash,
-  idempotencyScope,
-  sealGuestToken,
-  unsealGuestToken,
-} from "./idempotency.js";
+import { idempotencyKeyHash, sealWithKey, unsealWithKey } from "../shared/idempotency.js";
+import { type Page, type PageRequest, pageOf } from "../shared/paging.js";
+import { type CheckoutRequest, checkoutFingerprint, idempotencyScope } from "./idempotency.js";
 import { ClientAddressHasher } from "./client-address.js";
-import { OrderLimits, type OrderLimitSettings } from "./order-limits.js";
+import { OrderLimits } from "./order-limits.js";
 import type { RateLimitCounters } from "../shared/rate-limiter.js";
 import { OrderLine } from "./order-line.entity.js";
 import { placeOrderRow } from "./order-placement.js";
@@ -226,7 +222,7 @@ export class OrderService {
           guestTokenHash: guestToken ? hashToken(guestToken) : null,
           idempotencyKeyHash: idempotency?.keyHash ?? null,
           requestFingerprint: idempotency?.fingerprint ?? null,
-          guestTokenSealed: guestToken && idempotency ? sealGuestToken(guestToken, idempotency.scope, idempotency.key) : null,
+          guestTokenSealed: guestToken && idempotency ? sealWithKey(guestToken, idempotency.scope, idempotency.key) : null,
           clientAddressHash,
           name: request.name,
           phone: request.phone,
@@ -262,14 +258,10 @@ export class OrderService {
   }
 
   /** A signed-in customer's orders, newest first. */
-  async listForCustomer(uid: string, { status, skip, take }: { status?: OrderStatus | null; skip: number; take: number }) {
-    const [items, totalItems] = await this.orders.findAndCount({
-      where: { customerUid: uid, ...(status ? { status } : {}) },
-      order: { createdAt: "DESC", number: "DESC" },
-      skip,
-      take,
-    });
-    return { items, totalItems };
+  listForCustomer(uid: string, { status, ...page }: { status?: OrderStatus | null } & PageRequest): Promise<Page<Order>> {
+    const query = this.orders.createQueryBuilder("o").where("o.customerUid = :uid", { uid });
+    if (status) query.andWhere("o.status = :status", { status });
+    return pageOf(query.orderBy("o.createdAt", "DESC").addOrderBy("o.number", "DESC"), page);
   }
 
   /** Orders by id, for the admin (the caller caps and checks the ids). */
@@ -448,7 +440,7 @@ export class OrderService {
       const message = "This idempotency key was already used for a different order. Use a new key for a new checkout.";
       throw new AppError(ErrorCode.CONFLICT, message, { fields: [{ field: "idempotencyKey", messages: [message] }] });
     }
-    const guestToken = earlier.guestTokenSealed ? unsealGuestToken(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
+    const guestToken = earlier.guestTokenSealed ? unsealWithKey(earlier.guestTokenSealed, idempotency.scope, idempotency.key) : null;
     return { order: earlier, guestToken, replayed: true };
   }
 

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { checkoutRules } from "@shop/common";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageArgs, Paginated } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { LineProblem, MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -105,23 +106,15 @@ export class OrderAccessInput {
 }
 
 @ArgsType()
-export class MyOrdersArgs {
+class MyOrdersQueryArgs {
   @Field(() => OrderStatus, { nullable: true })
   @IsOptional()
   @IsEnum(OrderStatus)
   status?: OrderStatus | null;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt()
-  @Min(0)
-  skip: number;
-
-  @Field(() => Int, { defaultValue: 10 })
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  take: number;
 }
+
+@ArgsType()
+export class MyOrdersArgs extends PageArgs({ take: 10 }, MyOrdersQueryArgs) {}
 
 @ObjectType()
 export class QuoteLine {
@@ -202,10 +195,4 @@ export class PlacedOrder {
 }
 
 @ObjectType()
-export class OrderList {
-  @Field(() => [Order])
-  items: Order[];
-
-  @Field(() => Int)
-  totalItems: number;
-}
+export class OrderList extends Paginated(Order) {}

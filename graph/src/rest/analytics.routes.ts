@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { EVENTS_BODY_BYTES } from "../analytics/event-input.js";
 import type { Services } from "../services.js";
-import type { RestOptions } from "./rest.js";
+import type { RestOptions } from "./rest-options.js";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

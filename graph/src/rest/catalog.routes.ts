@@ -6,7 +6,7 @@ import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
 import { absoluteUrl } from "../shared/public-origin.js";
 import { toRestProduct, toRestProducts, toRestSearchResult } from "./product.view.js";
-import type { RestOptions } from "./rest.js";
+import type { RestOptions } from "./rest-options.js";
 
 /** The original storefront reads at most this many products per list call unless it asks for more. */
 export const REST_LIST_DEFAULT = 100;

@@ -2,9 +2,8 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
 import { assertAdmin } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import type { User } from "../customers/user.entity.js";
-import { AppError, ErrorCode, badInput } from "../shared/errors.js";
+import { AppError, ErrorCode, badInput, unauthenticated } from "../shared/errors.js";
 import { UPLOAD_LIMITS, type UploadedImage, removeKeys, storeImage } from "../uploads/images.js";
 import type { FileStorage } from "../uploads/storage.js";
 

@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
 import { actorOf } from "../audit/audit.service.js";
 import { assertAdmin } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import { EXPORT_MAX_ROWS } from "../orders/order-admin.service.js";
 import { AdminOrderFilter, AdminOrderSort } from "../orders/order-admin.types.js";
 import { ORDER_CSV_COLUMNS, orderCsvRecord } from "../orders/order-csv.js";
-import { badInput } from "../shared/errors.js";
+import { badInput, unauthenticated } from "../shared/errors.js";
 import { validInput } from "../shared/validate-input.js";
 import { sendCsv } from "./csv-response.js";
 

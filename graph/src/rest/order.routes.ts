@@ -10,7 +10,7 @@ import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
 import { absoluteUrl } from "../shared/public-origin.js";
 import { validInput } from "../shared/validate-input.js";
-import type { RestOptions } from "./rest.js";
+import type { RestOptions } from "./rest-options.js";
 
 /**
  * The original storefront's order calls. It sends no credentials, so the id POST /api/order

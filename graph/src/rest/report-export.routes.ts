@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
 import { actorOf } from "../audit/audit.service.js";
 import { assertAdmin } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
 import { EXPORT_MAX_ROWS } from "../orders/order-admin.service.js";
 import { AdminOrderSort } from "../orders/order-admin.types.js";
 import { ORDER_CSV_COLUMNS, amount, orderCsvRecord, safeCell } from "../orders/order-csv.js";
 import { ReportPreset } from "../reports/report-range.js";
 import { TOP_PRODUCTS_CSV_MAX_ROWS } from "../reports/sales-report.service.js";
-import { badInput } from "../shared/errors.js";
+import { badInput, unauthenticated } from "../shared/errors.js";
 import { sendCsv } from "./csv-response.js";
 
 /** The query string: the report's range, as the `salesReport` query takes it. */

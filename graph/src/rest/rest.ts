@@ -15,6 +15,7 @@ import { type ImageRouteOptions, registerImageRoutes } from "./image.routes.js";
 import { registerOrderExportRoutes } from "./order-export.routes.js";
 import { registerOrderRoutes } from "./order.routes.js";
 import { registerReportExportRoutes } from "./report-export.routes.js";
+import type { RestOptions } from "./rest-options.js";
 import { registerSettingsRoutes } from "./settings.routes.js";
 import { registerUserRoutes } from "./user.routes.js";
 
@@ -35,11 +36,6 @@ export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
 
 /** Headers a public read's handler sets that are part of its answer. */
 const ANSWER_HEADERS = ["x-total-count"];
-
-export interface RestOptions {
-  /** The shop's public origin for a request: the original storefront may run elsewhere, so URLs are absolute. */
-  originOf(request: FastifyRequest): string;
-}
 
 /** The REST compatibility layer under /api: paths and shapes of the original storefront over the same services. */
 export async function registerRest(

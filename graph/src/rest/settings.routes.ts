@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Services } from "../services.js";
 import { absoluteUrl } from "../shared/public-origin.js";
 import { toPixelView, toSettingsView } from "../settings/settings.views.js";
-import type { RestOptions } from "./rest.js";
+import type { RestOptions } from "./rest-options.js";
 
 export function registerSettingsRoutes(api: FastifyInstance, services: Services, { originOf }: RestOptions) {
   api.get("/settings", async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
 import { assertMayReadUser } from "../auth/access.js";
-import { unauthenticated } from "../auth/authenticate.js";
-import { notFound } from "../shared/errors.js";
+import { notFound, unauthenticated } from "../shared/errors.js";
 
 /** GET /api/auth/user/{uid}: the shop's record, for its owner or an admin (auth/access.ts). */
 export function registerUserRoutes(api: FastifyInstance, deps: ContextDeps) {

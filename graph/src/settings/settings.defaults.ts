@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from "@shop/common";
+import { LOW_STOCK_THRESHOLD, NEW_SHOP_MONEY } from "@shop/common";
 import { HomeOutOfStock, type Settings } from "./settings.entity.js";
 import { privacyPolicyTemplate } from "./privacy-policy-template.js";
 
@@ -14,8 +14,8 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
     contactEmail: null,
     contactPhone: null,
     contactAddress: null,
-    currency: "BDT",
-    locale: "en-BD",
+    currency: NEW_SHOP_MONEY.currency,
+    locale: NEW_SHOP_MONEY.locale,
     socialMedia: { facebook: null, instagram: null, x: null, youtube: null, whatsAppLink: null },
     deliveryZones: [
       { name: "Inside Dhaka", feeMinor: 6_000, districts: ["Dhaka"], isDefault: false },
@@ -26,8 +26,8 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
     privacyPolicy: privacyPolicyTemplate({}, new Date(), timeZone),
     timeZone,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
-    // Shops in Bangladesh show whole taka; databases from before keep MINOR (decision 021).
-    priceRounding: "WHOLE",
+    // Databases from before decision 021 keep MINOR.
+    priceRounding: NEW_SHOP_MONEY.priceRounding,
     homeOutOfStock: HomeOutOfStock.LAST,
   };
 }

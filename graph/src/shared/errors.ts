@@ -74,6 +74,8 @@ export function badInput(message: string, { field, ...details }: { field?: strin
 
 export const conflict = (message: string, details: Record<string, unknown> = {}) => new AppError(ErrorCode.CONFLICT, message, details);
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
+export const unauthenticated = (message = "Please sign in.") =>
+  new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = "You are not allowed to do this.") =>
   new AppError(ErrorCode.FORBIDDEN, message);
 

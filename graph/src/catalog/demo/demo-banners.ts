@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { slugify } from "@shop/common";
-import type { Services } from "../../services.js";
+import type { BannerService } from "../../content/banner.service.js";
 import { loadSharp, storeImage } from "../../uploads/images.js";
 import type { FileStorage } from "../../uploads/storage.js";
+import type { ProductService } from "../product.service.js";
 import { demoBannerSvg } from "./demo-images.js";
 
 /**
@@ -114,7 +115,9 @@ export async function composeBannerImage(colors: [string, string], photos: reado
  * Creates the demo banners with their composed pictures (wide and square), stored through
  * `storage`; each banner's alt text names the products it shows.
  */
-export async function seedDemoBanners(services: Services, uploadsDir: string, storage: FileStorage): Promise<void> {
+export async function seedDemoBanners(
+  services: { products: Pick<ProductService, "findBySlug">; banners: Pick<BannerService, "create"> },
+  uploadsDir: string, storage: FileStorage): Promise<void> {
   for (const [sortOrder, banner] of demoBanners.entries()) {
     const photos: Buffer[] = [];
     for (const name of banner.products) {

@@ -1,9 +1,10 @@
-import { toMinor } from "@shop/common";
-import type { Services } from "../../services.js";
-import { slugify } from "@shop/common";
+import { slugify, toMinor } from "@shop/common";
+import type { BannerService } from "../../content/banner.service.js";
+import type { SettingsService } from "../../settings/settings.service.js";
 import { privacyPolicyTemplate } from "../../settings/privacy-policy-template.js";
+import type { CategoryService } from "../category.service.js";
 import { ProductStatus } from "../product.entity.js";
-import type { ProductImageValue } from "../product.service.js";
+import type { ProductImageValue, ProductService } from "../product.service.js";
 import { demoCategories, demoColors } from "./demo-catalog.js";
 import { localStorage, type FileStorage } from "../../uploads/storage.js";
 import { seedDemoBanners } from "./demo-banners.js";
@@ -25,6 +26,14 @@ function random(seed: number) {
 
 const discounts = [0, 0, 0, 5, 10, 10, 15, 20, 25, 30, 12.5];
 
+/** The services seeding writes through (the ones the admin uses), so it needs no composition root. */
+export interface DemoSeedServices {
+  products: ProductService;
+  categories: CategoryService;
+  banners: BannerService;
+  settings: SettingsService;
+}
+
 export interface SeedResult {
   seeded: boolean;
   categories: number;
@@ -38,7 +47,7 @@ export interface SeedResult {
  * (the shop's image storage; by default its uploads folder).
  */
 export async function seedDemoCatalog(
-  services: Services,
+  services: DemoSeedServices,
   uploadsDir: string,
   storage: FileStorage = localStorage(uploadsDir),
 ): Promise<SeedResult> {

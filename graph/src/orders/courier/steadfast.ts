@@ -1,7 +1,5 @@
 import { type CourierProvider, CourierError, CourierFailure, type Parcel, type ParcelResult } from "./courier-provider.js";
 
-export const STEADFAST_DEFAULT_BASE_URL = "https://portal.packzy.com/api/v1";
-
 export interface SteadfastOptions {
   /** https://portal.packzy.com/api/v1, or a test's fake. */
   baseUrl: string;

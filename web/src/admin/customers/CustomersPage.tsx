@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { useQuery } from "@apollo/client/react";
 import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type SortingState, type Updater, getCoreRowModel, useReactTable } from "@tanstack/react-table";
@@ -14,7 +15,6 @@ import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCustomersDocument } from "../gql/graphql";
 import { type CustomerRow, customerColumns } from "./customerColumns";
 import {
-  MAX_SEARCH_LENGTH,
   PAGE_SIZES,
   type PageSize,
   ROLE_OPTIONS,
@@ -134,7 +134,7 @@ export function CustomersPage() {
           value={params.q}
           onSearch={(q) => go((current) => withView(current, { q }), true)}
           placeholder="Email, name or phone"
-          maxLength={MAX_SEARCH_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <SelectField
           label="Role"

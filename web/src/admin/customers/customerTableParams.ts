@@ -7,6 +7,7 @@
  * The table runs on the `users` query (docs/api.md#admin-customers-and-messages): search and role
  * are its filters, `UserSort` its orders, `skip`/`take` its pages.
  */
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../../shared/routing/pageParams";
 import type { AdminCustomersQueryVariables, UserRole, UserSort } from "../gql/graphql";
@@ -17,9 +18,6 @@ export const CUSTOMER_TABLE_PATH = `${ADMIN_ROOT}/users`;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
-
-/** The longest search accepted from a URL (the server's limit). */
-export const MAX_SEARCH_LENGTH = 100;
 
 export const ROLE_OPTIONS: readonly { role: UserRole; param: string; label: string }[] = [
   { role: "ADMIN", param: "admin", label: "Admins" },
@@ -73,7 +71,7 @@ function parseWord<O extends { param: string }>(raw: string | null, options: rea
 export function parseCustomerTableParams(search: URLSearchParams): CustomerTableParams {
   const q = search.get("q")?.trim() ?? "";
   return {
-    q: q.length <= MAX_SEARCH_LENGTH ? q : "",
+    q: q.length <= SEARCH_MAX_LENGTH ? q : "",
     role: parseWord(search.get("role"), ROLE_OPTIONS)?.role ?? null,
     sort: parseWord(search.get("sort"), SORT_OPTIONS)?.sort ?? DEFAULT_SORT,
     per: parsePageSizeParam(search.get("per"), PAGE_SIZES, DEFAULT_PAGE_SIZE),

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
@@ -12,7 +13,6 @@ import { AdminContactMessagesDocument, type AdminContactMessagesQuery } from "..
 import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 import {
   INBOX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
   STATUS_OPTIONS,
   inboxVariables,
   messageHref,
@@ -102,7 +102,7 @@ export function MessagesPage() {
           value={params.q}
           onSearch={(q) => go((current) => withInboxView(current, { q }), true)}
           placeholder="Name, email, subject or text"
-          maxLength={MAX_SEARCH_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <SelectField
           label="Show"

@@ -3,13 +3,13 @@
  * Parsing never fails: a missing or invalid value takes its default (every message, NEW first;
  * no search; page 1), and serializing leaves defaults out.
  */
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { clampPage, parsePageParam } from "../../shared/routing/pageParams";
 import type { AdminContactMessagesQueryVariables, ContactMessageStatus } from "../gql/graphql";
 
 export const INBOX_PATH = `${ADMIN_ROOT}/contact-messages`;
 export const INBOX_PAGE_SIZE = 20;
-export const MAX_SEARCH_LENGTH = 100;
 
 export type StatusChoice = ContactMessageStatus | "ALL";
 
@@ -31,7 +31,7 @@ export const DEFAULT_INBOX_PARAMS: InboxParams = { status: "ALL", q: "", page: 1
 export function parseInboxParams(search: URLSearchParams): InboxParams {
   const q = search.get("q")?.trim() ?? "";
   const status = STATUS_OPTIONS.find((option) => option.param === search.get("status")?.trim().toLowerCase())?.status ?? "ALL";
-  return { status, q: q.length <= MAX_SEARCH_LENGTH ? q : "", page: parsePageParam(search.get("page")) };
+  return { status, q: q.length <= SEARCH_MAX_LENGTH ? q : "", page: parsePageParam(search.get("page")) };
 }
 
 export function serializeInboxParams(params: InboxParams): URLSearchParams {

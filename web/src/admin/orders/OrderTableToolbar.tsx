@@ -1,8 +1,8 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectField } from "../../shared/components/SelectField";
 import { TableSearchBox } from "../components/TableSearchBox";
 import {
-  MAX_SEARCH_LENGTH,
   PAGE_SIZES,
   PAYMENT_OPTIONS,
   type OrderTableParams,
@@ -30,7 +30,7 @@ export function OrderTableToolbar({ params, statusFilter, onChange }: OrderTable
         gridColumn="span 2"
         value={params.q}
         placeholder="Number, name, phone or email"
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={SEARCH_MAX_LENGTH}
         onSearch={(q) => onChange({ q }, true)}
       />
       {statusFilter ? (

@@ -8,6 +8,7 @@
  * The table runs on the `orders` query (docs/api.md#admin-orders): `AdminOrderFilter` is its
  * filter, `AdminOrderSort` its orders, `skip`/`take` its pages; the CSV export takes the same filter.
  */
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../../shared/routing/pageParams";
 import type { AdminOrderFilter, AdminOrderSort, AdminOrdersQueryVariables, OrderStatus, PaymentStatus } from "../gql/graphql";
@@ -16,9 +17,6 @@ import type { AdminOrderFilter, AdminOrderSort, AdminOrdersQueryVariables, Order
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
-
-/** The longest search accepted from a URL (the API's limit; a longer one is ignored). */
-export const MAX_SEARCH_LENGTH = 100;
 
 export const STATUS_OPTIONS: readonly { status: OrderStatus; param: string; label: string }[] = [
   { status: "PENDING", param: "pending", label: "Pending" },
@@ -99,7 +97,7 @@ export function parseDay(raw: string | null | undefined): string | null {
 export function parseOrderTableParams(search: URLSearchParams): OrderTableParams {
   const q = search.get("q")?.trim() ?? "";
   return {
-    q: q.length <= MAX_SEARCH_LENGTH ? q : "",
+    q: q.length <= SEARCH_MAX_LENGTH ? q : "",
     status: parseWord(search.get("status"), STATUS_OPTIONS)?.status ?? null,
     payment: parseWord(search.get("payment"), PAYMENT_OPTIONS)?.payment ?? null,
     from: parseDay(search.get("from")),

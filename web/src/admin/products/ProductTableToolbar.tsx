@@ -1,10 +1,10 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { useQuery } from "@apollo/client/react";
 import { SimpleGrid } from "@chakra-ui/react";
 import { SelectField } from "../../shared/components/SelectField";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCategoryOptionsDocument } from "../gql/graphql";
 import {
-  MAX_SEARCH_LENGTH,
   PAGE_SIZES,
   type PageSize,
   type ProductTableParams,
@@ -34,7 +34,7 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 6 }} gap="3" alignItems="end">
-      <TableSearchBox value={params.q} placeholder="Name or SKU" maxLength={MAX_SEARCH_LENGTH} onSearch={(q) => onChange({ q }, true)} />
+      <TableSearchBox value={params.q} placeholder="Name or SKU" maxLength={SEARCH_MAX_LENGTH} onSearch={(q) => onChange({ q }, true)} />
       <SelectField
         label="Category"
         value={params.category ?? ""}

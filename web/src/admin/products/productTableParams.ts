@@ -8,6 +8,7 @@
  * (or every status: `anyStatus`) and a stock level are its filters, `ProductSort` its orders,
  * `skip`/`take` its pages.
  */
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { clampPage, parsePageParam, parsePageSizeParam, writePageParams } from "../../shared/routing/pageParams";
 import type { AdminProductsQueryVariables, ProductFilter, ProductSort, ProductStatus, StockLevel } from "../gql/graphql";
@@ -38,8 +39,6 @@ export const STOCK_OPTIONS: readonly { stock: StockLevel; param: string; label: 
   { stock: "OUT_OF_STOCK", param: "out", label: "Out of stock" },
 ];
 
-/** The longest search text and category slug accepted from a URL (longer ones are ignored). */
-export const MAX_SEARCH_LENGTH = 100;
 const MAX_CATEGORY_LENGTH = 100;
 
 /** A column the table can be sorted by, and in which direction. */
@@ -124,7 +123,7 @@ function parseWord<O extends { param: string }>(raw: string | null, options: rea
 /** Reads the table's state from the URL's search parameters; invalid values take their defaults. */
 export function parseProductTableParams(search: URLSearchParams): ProductTableParams {
   return {
-    q: parseText(search.get("q"), MAX_SEARCH_LENGTH),
+    q: parseText(search.get("q"), SEARCH_MAX_LENGTH),
     category: parseText(search.get("category"), MAX_CATEGORY_LENGTH) || null,
     status: parseWord(search.get("status"), STATUS_OPTIONS)?.status ?? DEFAULT_STATUS,
     stock: parseWord(search.get("stock"), STOCK_OPTIONS)?.stock ?? null,

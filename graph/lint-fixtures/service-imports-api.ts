@@ -1,0 +1,5 @@
+// Linted by graph/src/layers.test.ts as if it were graph/src/catalog/<this file>: a service that
+// reaches up into the GraphQL layer. The layer rule in eslint.config.js must refuse it.
+import type { RequestContext } from "../api/context.js";
+
+export const shopOf = (context: RequestContext) => context.services;
