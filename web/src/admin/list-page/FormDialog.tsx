@@ -1,0 +1,61 @@
+import { Button, CloseButton, Dialog, type DialogRootProps, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export interface FormDialogProps {
+  /** "Edit Summer sale", "New banner". */
+  title: string;
+  /** The form's `id`: the footer's submit button submits it. */
+  formId: string;
+  /** True while the form is sent: the dialog cannot be closed meanwhile. */
+  sending: boolean;
+  /** The submit button's text ("Save banner"). */
+  submitLabel: string;
+  /** Disables the submit button (an upload still running). */
+  submitDisabled?: boolean;
+  onClose: () => void;
+  size?: DialogRootProps["size"];
+  /** The form (with `id={formId}`) and anything beside it. */
+  children: ReactNode;
+}
+
+/**
+ * The admin's create-or-edit dialog: open while mounted, its title, the form, and a footer with
+ * Cancel and the submit button (saving… while sent). Closing (Escape, the backdrop, ×, Cancel)
+ * is refused while the form is sent.
+ */
+export function FormDialog({ title, formId, sending, submitLabel, submitDisabled = false, onClose, size, children }: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !sending) onClose();
+      }}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} colorPalette="blue" loading={sending} loadingText="Saving…" disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={sending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
