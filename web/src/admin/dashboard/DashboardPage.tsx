@@ -12,7 +12,7 @@ import { INBOX_PATH, serializeInboxParams } from "../messages/inboxParams";
 import { OrderStatusBadge } from "../orders/orderBadges";
 import { orderDetailHref } from "../orders/orderTableParams";
 import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
-import { DEFAULT_PARAMS, STATUS_OPTIONS, productTableHref } from "../products/productTableParams";
+import { STATUS_OPTIONS, productTable, productTableHref } from "../products/productTableParams";
 import { compare } from "../reports/comparison";
 import { FiguresTable } from "../reports/ChartFigure";
 import { SALES_REPORT_PATH } from "../reports/reportParams";
@@ -20,7 +20,7 @@ import { Sparkline } from "../reports/salesCharts";
 import { StatCard } from "../reports/StatCard";
 
 const NEW_MESSAGES_HREF = `${INBOX_PATH}?${serializeInboxParams({ status: "NEW", q: "", page: 1 }).toString()}`;
-const LOW_STOCK_HREF = productTableHref({ ...DEFAULT_PARAMS, status: "ACTIVE", stock: "LOW_STOCK" });
+const LOW_STOCK_HREF = productTableHref({ ...productTable.defaults, status: "ACTIVE", stock: "LOW_STOCK" });
 
 /**
  * `/admin-dashboard`: how the shop is doing. Sales today, in the last 7 and 30 days against the
@@ -88,8 +88,8 @@ export function DashboardPage() {
               href={LOW_STOCK_HREF}
             />
             <StatCard label="New messages" value={count(c?.newContactMessageCount)} href={NEW_MESSAGES_HREF} />
-            {STATUS_OPTIONS.filter((option) => option.status === "ACTIVE" || option.status === "DRAFT").map(({ status, label }) => (
-              <StatCard key={status} label={`${label} products`} value={count(status === "ACTIVE" ? c?.active.totalItems : c?.draft.totalItems)} href={productTableHref({ ...DEFAULT_PARAMS, status })} />
+            {STATUS_OPTIONS.filter((option) => option.value === "ACTIVE" || option.value === "DRAFT").map(({ value: status, label }) => (
+              <StatCard key={status} label={`${label} products`} value={count(status === "ACTIVE" ? c?.active.totalItems : c?.draft.totalItems)} href={productTableHref({ ...productTable.defaults, status })} />
             ))}
           </SimpleGrid>
         )}
