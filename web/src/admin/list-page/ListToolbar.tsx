@@ -10,13 +10,15 @@ export interface ChoiceSelectProps<V extends string> {
   /** The option for no choice ("All statuses"); none when the filter always has a value. */
   any?: string;
   onChange: (value: V | null) => void;
+  labelTextStyle?: "xs" | "sm";
 }
 
 /** A choice filter of a list's toolbar. */
-export function ChoiceSelect<V extends string>({ label, value, choices, any, onChange }: ChoiceSelectProps<V>) {
+export function ChoiceSelect<V extends string>({ label, value, choices, any, onChange, labelTextStyle }: ChoiceSelectProps<V>) {
   return (
     <SelectField
       label={label}
+      labelTextStyle={labelTextStyle}
       value={value ?? ""}
       options={choiceOptions(choices, any)}
       onValueChange={(chosen) => onChange(chosen === "" ? null : chosen)}

@@ -1,4 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import type { NetworkStatus, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
   type ColumnDef,
@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { useState } from "react";
 import { useLastPageLimit, useUrlView } from "../components/useUrlView";
-import type { ListParams, ListView, ViewChanges } from "./listParams";
+import type { ListPaging, ListParams, ListView, ViewChanges } from "./listParams";
 
 /** One page of a list as the API answers it. */
 export interface ListPageOf<Row> {
@@ -33,6 +33,22 @@ export interface RowSelection {
   state: RowSelectionState;
   onChange: OnChangeFn<RowSelectionState>;
   clear: () => void;
+}
+
+/** What parts of a page share with `useListPage`'s answer (a list body, a toolbar). */
+export interface ListPageState<V extends ListPaging, Row> {
+  view: V;
+  /** Changes the view (back to page 1); `replace` for each step of typing, so Back does not replay every letter. */
+  change: (changes: Partial<Omit<V, "page">>, replace?: boolean) => void;
+  setPage: (page: number) => void;
+  clearFilters: () => void;
+  list: { error?: unknown; loading: boolean; networkStatus: NetworkStatus; refetch: () => Promise<unknown> };
+  /** The page shown: this view's answer, or the last one while it loads; undefined before the first and after an error. */
+  shown: ListPageOf<Row> | undefined;
+  rows: readonly Row[];
+  /** Placeholder rows while nothing has loaded yet. */
+  skeletonRows: number;
+  selection: RowSelection;
 }
 
 /**
@@ -76,15 +92,12 @@ export function useListPage<F, S extends string, TData, TVariables extends Opera
     params,
     view,
     go,
-    /** Changes the view (back to page 1); `replace` for each step of typing, so Back does not replay every letter. */
     change,
     setPage: (to: number) => go((current) => params.withPage(current, to)),
     clearFilters: () => go(params.clearFilters),
     list,
-    /** The page shown: this view's answer, or the last one while it loads; undefined before the first and after an error. */
     shown,
     rows: shown?.items ?? [],
-    /** Placeholder rows while nothing has loaded yet. */
     skeletonRows: shown ? 0 : Math.min(view.per, 10),
     selection,
   };
