@@ -8,7 +8,7 @@ import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { adminHref } from "../adminAreas";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
-import { INBOX_PATH, serializeInboxParams } from "../messages/inboxParams";
+import { INBOX_PATH, inbox } from "../messages/inboxParams";
 import { OrderStatusBadge } from "../orders/orderBadges";
 import { orderDetailHref } from "../orders/orderTableParams";
 import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
@@ -19,7 +19,7 @@ import { SALES_REPORT_PATH } from "../reports/reportParams";
 import { Sparkline } from "../reports/salesCharts";
 import { StatCard } from "../reports/StatCard";
 
-const NEW_MESSAGES_HREF = `${INBOX_PATH}?${serializeInboxParams({ status: "NEW", q: "", page: 1 }).toString()}`;
+const NEW_MESSAGES_HREF = `${INBOX_PATH}?${inbox.serialize({ ...inbox.defaults, status: "NEW" }).toString()}`;
 const LOW_STOCK_HREF = productTableHref({ ...productTable.defaults, status: "ACTIVE", stock: "LOW_STOCK" });
 
 /**
