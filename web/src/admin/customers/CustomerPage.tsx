@@ -3,15 +3,17 @@ import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Table, Text } from 
 import { useMemo } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
+import { paymentStatusLabel } from "../../orders/orderDisplay";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { parsePageParam } from "../../shared/routing/pageParams";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { adminHref } from "../adminAreas";
 import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
+import { OrderStatusBadge } from "../orders/orderBadges";
+import { orderDetailHref } from "../orders/orderTableParams";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, RoleBadge } from "./customerColumns";
 import { CUSTOMER_TABLE_PATH } from "./customerTableParams";
@@ -21,9 +23,6 @@ import { customerName, useCustomerActions } from "./useCustomerActions";
 const ORDERS_PER_PAGE = 10;
 
 type CustomerOrder = AdminCustomerQuery["customerOrders"]["items"][number];
-
-/** An order's page in the admin (the orders area's `orders/{id}`). */
-export const adminOrderHref = (id: string) => adminHref(`orders/${encodeURIComponent(id)}`);
 
 /**
  * `/admin-dashboard/users/:uid`: one person's record, their figures and their orders (`?page=`
@@ -125,15 +124,6 @@ export function CustomerPage() {
   );
 }
 
-const STATUS_WORD: Record<CustomerOrder["status"], string> = {
-  PENDING: "Pending",
-  PROCESSING: "Processing",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-};
-const PAYMENT_WORD: Record<CustomerOrder["paymentStatus"], string> = { UNPAID: "Unpaid", PAID: "Paid", REFUNDED: "Refunded" };
-
 function CustomerOrdersTable({
   orders,
   money,
@@ -163,18 +153,16 @@ function CustomerOrdersTable({
               <Table.Row key={order.id}>
                 <Table.Cell>
                   <Link asChild colorPalette="blue" variant="underline" fontWeight="medium">
-                    <RouterLink to={adminOrderHref(order.id)}>#{order.number}</RouterLink>
+                    <RouterLink to={orderDetailHref(order.id)}>#{order.number}</RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" color="fg.muted">
                   <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={order.status === "CANCELLED" ? "red" : order.status === "DELIVERED" ? "green" : "blue"} variant="surface">
-                    {STATUS_WORD[order.status]}
-                  </Badge>
+                  <OrderStatusBadge status={order.status} />
                 </Table.Cell>
-                <Table.Cell>{PAYMENT_WORD[order.paymentStatus]}</Table.Cell>
+                <Table.Cell>{paymentStatusLabel(order.paymentStatus)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                   {money(order.total)}
                 </Table.Cell>
