@@ -1,6 +1,57 @@
 import { Button, CloseButton, Dialog, type DialogRootProps, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
+export interface DialogFrameProps {
+  open: boolean;
+  /** Called when the admin closes it (Escape, the backdrop, ×); refused while `busy`. */
+  onClose: () => void;
+  /** True while the dialog's action runs: it cannot be dismissed meanwhile. */
+  busy: boolean;
+  title: string;
+  children: ReactNode;
+  /** The buttons at the bottom. */
+  footer: ReactNode;
+  role?: DialogRootProps["role"];
+  size?: DialogRootProps["size"];
+  scrollBehavior?: DialogRootProps["scrollBehavior"];
+  /** A × in the corner. */
+  closeButton?: boolean;
+}
+
+/** Every admin dialog's frame: centred, its title, its body and its footer; not dismissed while busy. */
+export function DialogFrame({ open, onClose, busy, title, children, footer, role, size, scrollBehavior, closeButton = false }: DialogFrameProps) {
+  return (
+    <Dialog.Root
+      role={role}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      placement="center"
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" disabled={busy} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 export interface FormDialogProps {
   /** "Edit Summer sale", "New banner". */
   title: string;
@@ -25,37 +76,26 @@ export interface FormDialogProps {
  */
 export function FormDialog({ title, formId, sending, submitLabel, submitDisabled = false, onClose, size, children }: FormDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open
-      onOpenChange={(details) => {
-        if (!details.open && !sending) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      busy={sending}
+      title={title}
       size={size}
       scrollBehavior="inside"
+      closeButton
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} colorPalette="blue" loading={sending} loadingText="Saving…" disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={sending}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={sending} loadingText="Saving…" disabled={submitDisabled}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
