@@ -6,7 +6,7 @@ import { formatDateTime } from "../../orders/orderDisplay";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { adminHref } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
 import { INBOX_PATH, inbox } from "../messages/inboxParams";
 import { OrderStatusBadge } from "../orders/orderBadges";

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { adminHref } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
 import { productTable } from "./productTableParams";
