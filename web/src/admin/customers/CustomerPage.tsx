@@ -12,8 +12,7 @@ import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
-import { OrderStatusBadge } from "../orders/orderBadges";
-import { orderDetailHref } from "../orders/orderTableParams";
+import { OrderNumberLink, OrderStatusBadge } from "../orders/orderBadges";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, RoleBadge } from "./customerColumns";
 import { CUSTOMER_TABLE_PATH } from "./customerTableParams";
@@ -152,9 +151,7 @@ function CustomerOrdersTable({
             {orders.map((order) => (
               <Table.Row key={order.id}>
                 <Table.Cell>
-                  <Link asChild colorPalette="blue" variant="underline" fontWeight="medium">
-                    <RouterLink to={orderDetailHref(order.id)}>#{order.number}</RouterLink>
-                  </Link>
+                  <OrderNumberLink id={order.id} number={order.number} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" color="fg.muted">
                   <time dateTime={order.createdAt}>{date(order.createdAt)}</time>

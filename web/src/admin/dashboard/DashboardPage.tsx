@@ -9,8 +9,7 @@ import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { adminHref } from "../adminPaths";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
 import { INBOX_PATH, inbox } from "../messages/inboxParams";
-import { OrderStatusBadge } from "../orders/orderBadges";
-import { orderDetailHref } from "../orders/orderTableParams";
+import { OrderNumberLink, OrderStatusBadge } from "../orders/orderBadges";
 import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
 import { STATUS_OPTIONS, productTable, productTableHref } from "../products/productTableParams";
 import { compare } from "../reports/comparison";
@@ -192,9 +191,7 @@ function LatestOrders({
           {orders.map((order) => (
             <Table.Row key={order.id}>
               <Table.Cell>
-                <Link asChild colorPalette="blue" fontWeight="medium">
-                  <RouterLink to={orderDetailHref(order.id)}>#{order.number}</RouterLink>
-                </Link>
+                <OrderNumberLink id={order.id} number={order.number} />
               </Table.Cell>
               <Table.Cell>{order.name}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">

@@ -1,15 +1,14 @@
-import { Box, Checkbox, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders/orderDisplay";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DataTable } from "../components/DataTable";
 import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
-import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
+import { OrderNumberLink, OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
 import { type RowSelection, headerSorting, useListTable } from "../list-page/useListPage";
-import { orderDetailHref, orderTable } from "./orderTableParams";
+import { orderTable } from "./orderTableParams";
 
 /** One row of the orders table (the `AdminOrderRow` fragment). */
 export type OrderRow = AdminOrderRowFragment;
@@ -103,9 +102,7 @@ function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): 
     column.accessor("number", {
       header: "Order",
       cell: ({ row }) => (
-        <Link asChild fontWeight="semibold" color="blue.fg" whiteSpace="nowrap">
-          <RouterLink to={orderDetailHref(row.original.id)}>#{row.original.number}</RouterLink>
-        </Link>
+<OrderNumberLink id={row.original.id} number={row.original.number} fontWeight="semibold" />
       ),
     }),
     column.accessor("createdAt", {
