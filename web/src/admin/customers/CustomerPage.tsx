@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
@@ -12,7 +12,7 @@ import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
-import { OrderNumberLink, OrderStatusBadge } from "../orders/orderBadges";
+import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, RoleBadge } from "./customerColumns";
 import { CUSTOMER_TABLE_PATH } from "./customerTableParams";
@@ -136,38 +136,24 @@ function CustomerOrdersTable({
 }) {
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg" maxW="full">
-        <Table.Root size="sm" aria-label="Orders" aria-busy={busy}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.map((order) => (
-              <Table.Row key={order.id}>
-                <Table.Cell>
-                  <OrderNumberLink id={order.id} number={order.number} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
-                </Table.Cell>
-                <Table.Cell>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Cell>
-                <Table.Cell>{paymentStatusLabel(order.paymentStatus)}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {money(order.total)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <OrderRowsTable
+        label="Orders"
+        orders={orders}
+        busy={busy}
+        columns={[
+          {
+            header: "Date",
+            cell: (order) => (
+              <Text as="span" whiteSpace="nowrap" color="fg.muted">
+                <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
+              </Text>
+            ),
+          },
+          statusColumn,
+          { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
+          { header: "Total", numeric: true, cell: (order) => money(order.total) },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders/orderDisplay";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -9,7 +9,7 @@ import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { adminHref } from "../adminPaths";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
 import { INBOX_PATH, inbox } from "../messages/inboxParams";
-import { OrderNumberLink, OrderStatusBadge } from "../orders/orderBadges";
+import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
 import { STATUS_OPTIONS, productTable, productTableHref } from "../products/productTableParams";
 import { compare } from "../reports/comparison";
@@ -176,35 +176,22 @@ function LatestOrders({
   if (!orders) return <Skeleton h="40" />;
   if (orders.length === 0) return <Text color="fg.muted">No orders yet. They will be listed here as customers place them.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l3">
-      <Table.Root size="sm" aria-label="Latest orders">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Placed</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => (
-            <Table.Row key={order.id}>
-              <Table.Cell>
-                <OrderNumberLink id={order.id} number={order.number} />
-              </Table.Cell>
-              <Table.Cell>{order.name}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(order.total)}
-              </Table.Cell>
-              <Table.Cell>
-                <OrderStatusBadge status={order.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt, locale)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <OrderRowsTable
+      label="Latest orders"
+      orders={orders}
+      columns={[
+        { header: "Customer", cell: (order) => order.name },
+        { header: "Total", numeric: true, cell: (order) => formatMoney(order.total) },
+        statusColumn,
+        {
+          header: "Placed",
+          cell: (order) => (
+            <Text as="span" whiteSpace="nowrap">
+              {formatDateTime(order.createdAt, locale)}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }
