@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS, ADMIN_GROUPS, type AdminArea, adminHref, adminNavSections } from "./adminAreas";
+import { ADMIN_AREAS, ADMIN_GROUPS, type AdminArea, adminNavSections } from "./adminAreas";
+import { adminHref } from "./adminPaths";
 
 function area(path: string, group: AdminArea["group"]): AdminArea {
   return { path, label: path || "Dashboard", group, page: () => null };

@@ -7,7 +7,6 @@
  * libraries (the products table's) load only when it is opened.
  */
 import { type ComponentType, lazy } from "react";
-import { ADMIN_ROOT } from "../shared/routing/isAdminPath";
 import { PendingOrdersBadge } from "./orders/PendingOrdersBadge";
 import { NewMessagesBadge } from "./messages/NewMessagesBadge";
 
@@ -157,11 +156,6 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
     page: page(() => import("./messages/MessagePage").then((module) => ({ default: module.MessagePage }))),
   },
 ];
-
-/** An area's address: `/admin-dashboard` or `/admin-dashboard/{path}`. */
-export function adminHref(path: string): string {
-  return path ? `${ADMIN_ROOT}/${path}` : ADMIN_ROOT;
-}
 
 export interface AdminNavSection {
   /** Null for the ungrouped links at the top. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Checkbox, CloseButton, Dialog, Grid, Input, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Checkbox, Grid, Input, Stack, Textarea } from "@chakra-ui/react";
 import { bannerButtonProblem, bannerRules } from "@shop/common";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
@@ -8,6 +8,7 @@ import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { ImageUploadField } from "../components/ImageUploadField";
 import { type AdminBannerFieldsFragment, CreateBannerDocument, UpdateBannerDocument } from "../gql/graphql";
+import { FormDialog } from "../list-page/FormDialog";
 import { BannerPreview } from "./BannerPreview";
 
 interface BannerValues {
@@ -106,101 +107,78 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
     : null;
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !sending) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={banner ? `Edit ${banner.title}` : "New banner"}
+      formId={formId}
+      sending={sending}
+      submitLabel={banner ? "Save banner" : "Create banner"}
+      submitDisabled={uploads > 0}
+      onClose={onClose}
       size={{ base: "full", lg: "cover" }}
-      scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{banner ? `Edit ${banner.title}` : "New banner"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="8">
-                <Stack asChild gap="4">
-                  <form id={formId} onSubmit={save} noValidate aria-label="Banner">
-                    <ImageUploadField
-                      label="Image"
-                      required
-                      value={values.image}
-                      onChange={setImage("image")}
-                      error={errors.image?.message}
-                      helperText="Wide (8:3), about 1600×600. Upload it, or paste an image URL."
-                      disabled={sending}
-                      onUploadingChange={onUploading}
-                    />
-                    <ImageUploadField
-                      label="Mobile image"
-                      value={values.mobileImage}
-                      onChange={setImage("mobileImage")}
-                      error={errors.mobileImage?.message}
-                      helperText="Square, for phones; the wide image is used without it."
-                      disabled={sending}
-                      onUploadingChange={onUploading}
-                    />
-                    <FormField
-                      label="What the images show"
-                      error={errors.imageAlt?.message}
-                      helperText="Read to screen reader users, e.g. the products pictured. Leave empty when the images are only decoration."
-                    >
-                      <Input {...form.register("imageAlt")} disabled={sending} autoComplete="off" />
-                    </FormField>
-                    <FormField label="Title" required error={errors.title?.message}>
-                      <Input {...form.register("title")} disabled={sending} autoComplete="off" />
-                    </FormField>
-                    <FormField label="Subtitle" error={errors.subtitle?.message}>
-                      <Input {...form.register("subtitle")} disabled={sending} autoComplete="off" />
-                    </FormField>
-                    <FormField label="Description" error={errors.description?.message}>
-                      <Textarea {...form.register("description")} disabled={sending} rows={3} />
-                    </FormField>
-                    <FormField label="Button text" error={errors.buttonText?.message}>
-                      <Input {...form.register("buttonText")} disabled={sending} autoComplete="off" />
-                    </FormField>
-                    <FormField
-                      label="Button link"
-                      error={errors.buttonLink?.message}
-                      helperText="A page of this shop, such as /product-category/men-fashion, or an http(s) URL."
-                    >
-                      <Input {...form.register("buttonLink")} disabled={sending} autoComplete="off" />
-                    </FormField>
-                    <Checkbox.Root
-                      checked={values.isActive}
-                      onCheckedChange={(details) => form.setValue("isActive", details.checked === true, { shouldDirty: true })}
-                      disabled={sending}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>Show on the home page</Checkbox.Label>
-                    </Checkbox.Root>
-                  </form>
-                </Stack>
-                <Box>
-                  <BannerPreview banner={preview} />
-                </Box>
-              </Grid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={sending}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={sending} loadingText="Saving…" disabled={uploads > 0}>
-                {banner ? "Save banner" : "Create banner"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="8">
+        <Stack asChild gap="4">
+          <form id={formId} onSubmit={save} noValidate aria-label="Banner">
+            <ImageUploadField
+              label="Image"
+              required
+              value={values.image}
+              onChange={setImage("image")}
+              error={errors.image?.message}
+              helperText="Wide (8:3), about 1600×600. Upload it, or paste an image URL."
+              disabled={sending}
+              onUploadingChange={onUploading}
+            />
+            <ImageUploadField
+              label="Mobile image"
+              value={values.mobileImage}
+              onChange={setImage("mobileImage")}
+              error={errors.mobileImage?.message}
+              helperText="Square, for phones; the wide image is used without it."
+              disabled={sending}
+              onUploadingChange={onUploading}
+            />
+            <FormField
+              label="What the images show"
+              error={errors.imageAlt?.message}
+              helperText="Read to screen reader users, e.g. the products pictured. Leave empty when the images are only decoration."
+            >
+              <Input {...form.register("imageAlt")} disabled={sending} autoComplete="off" />
+            </FormField>
+            <FormField label="Title" required error={errors.title?.message}>
+              <Input {...form.register("title")} disabled={sending} autoComplete="off" />
+            </FormField>
+            <FormField label="Subtitle" error={errors.subtitle?.message}>
+              <Input {...form.register("subtitle")} disabled={sending} autoComplete="off" />
+            </FormField>
+            <FormField label="Description" error={errors.description?.message}>
+              <Textarea {...form.register("description")} disabled={sending} rows={3} />
+            </FormField>
+            <FormField label="Button text" error={errors.buttonText?.message}>
+              <Input {...form.register("buttonText")} disabled={sending} autoComplete="off" />
+            </FormField>
+            <FormField
+              label="Button link"
+              error={errors.buttonLink?.message}
+              helperText="A page of this shop, such as /product-category/men-fashion, or an http(s) URL."
+            >
+              <Input {...form.register("buttonLink")} disabled={sending} autoComplete="off" />
+            </FormField>
+            <Checkbox.Root
+              checked={values.isActive}
+              onCheckedChange={(details) => form.setValue("isActive", details.checked === true, { shouldDirty: true })}
+              disabled={sending}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Show on the home page</Checkbox.Label>
+            </Checkbox.Root>
+          </form>
+        </Stack>
+        <Box>
+          <BannerPreview banner={preview} />
+        </Box>
+      </Grid>
+    </FormDialog>
   );
 }

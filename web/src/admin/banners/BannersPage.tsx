@@ -1,9 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, HStack, Heading, IconButton, Image, Stack, Switch, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, HStack, Heading, Image, Stack, Switch, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import {
@@ -13,6 +11,8 @@ import {
   ReorderBannersDocument,
   SetBannerActiveDocument,
 } from "../gql/graphql";
+import { ListQueryState } from "../list-page/ListQueryState";
+import { EditDeleteButtons, MoveButtons, RowCard } from "../list-page/OrderedRows";
 import { BannerFormDialog } from "./BannerFormDialog";
 import { moveId, orderChanged } from "./bannerOrder";
 
@@ -38,6 +38,7 @@ export function BannersPage() {
   const banners = list.data?.adminBanners ?? [];
   const byId = new Map(banners.map((banner) => [banner.id, banner]));
   const shown = dragOrder ? dragOrder.map((id) => byId.get(id)).filter((banner): banner is Banner => banner !== undefined) : banners;
+  const ids = shown.map((banner) => banner.id);
 
   /** The storefront's hero, if this tab has read it, is read again on its next visit. */
   const forgetHomeBanners = () => client.cache.evict({ id: "ROOT_QUERY", fieldName: "banners" });
@@ -80,112 +81,6 @@ export function BannersPage() {
     }
   };
 
-  let content;
-  if (list.error && !list.data) {
-    content = <QueryLoadError error={list.error} fallback="Failed to fetch banners" refetch={list.refetch} networkStatus={list.networkStatus} />;
-  } else if (!list.data) {
-    content = <Text color="fg.muted">Loading banners…</Text>;
-  } else if (banners.length === 0) {
-    content = <EmptyNotice frame="dashed" title="No banners" description="Create a banner to show it in the home page's hero." />;
-  } else {
-    const ids = shown.map((banner) => banner.id);
-    content = (
-      <Stack as="ol" listStyle="none" gap="3" aria-label="Banners, in display order" aria-busy={reordering.loading}>
-        {shown.map((banner, index) => (
-          <Box
-            as="li"
-            key={banner.id}
-            borderWidth="1px"
-            rounded="l3"
-            bg="bg"
-            p="3"
-            draggable={!reordering.loading}
-            cursor="grab"
-            opacity={dragged === banner.id ? 0.5 : 1}
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = "move";
-              setDragged(banner.id);
-              setDragOrder(ids);
-            }}
-            onDragOver={(event) => {
-              if (!dragged || !dragOrder) return;
-              event.preventDefault();
-              if (dragged !== banner.id) setDragOrder(moveId(dragOrder, dragOrder.indexOf(dragged), index));
-            }}
-            onDrop={(event) => event.preventDefault()}
-            onDragEnd={() => {
-              setDragged(null);
-              if (dragOrder) sendOrder(dragOrder);
-            }}
-          >
-            <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "center" }}>
-              <HStack gap="3" flex="1" minW="0" align="start">
-                <Image src={banner.image} alt="" w="24" minW="24" h="14" objectFit="cover" rounded="l2" bg="bg.muted" />
-                <Stack gap="0.5" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Heading as="h2" size="sm">
-                      {banner.title}
-                    </Heading>
-                    <Badge colorPalette={banner.isActive ? "green" : "gray"}>{banner.isActive ? "Active" : "Hidden"}</Badge>
-                  </HStack>
-                  {banner.subtitle ? (
-                    <Text textStyle="sm" color="fg.muted" truncate>
-                      {banner.subtitle}
-                    </Text>
-                  ) : null}
-                  {banner.buttonLink ? (
-                    <Text fontFamily="mono" textStyle="xs" color="fg.muted" truncate>
-                      {banner.buttonText} → {banner.buttonLink}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </HStack>
-              <HStack gap="1" wrap="wrap" justify={{ base: "start", md: "end" }}>
-                <Switch.Root
-                  size="sm"
-                  checked={banner.isActive}
-                  onCheckedChange={(details) => toggle(banner, details.checked)}
-                  me="2"
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label textStyle="sm">
-                    <VisuallyHidden>Show {banner.title} on the home page</VisuallyHidden>
-                    <span aria-hidden="true">Shown</span>
-                  </Switch.Label>
-                </Switch.Root>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move ${banner.title} up`}
-                  disabled={index === 0 || reordering.loading}
-                  onClick={() => sendOrder(moveId(ids, index, index - 1))}
-                >
-                  ↑
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move ${banner.title} down`}
-                  disabled={index === shown.length - 1 || reordering.loading}
-                  onClick={() => sendOrder(moveId(ids, index, index + 1))}
-                >
-                  ↓
-                </IconButton>
-                <Button size="sm" variant="outline" aria-label={`Edit ${banner.title}`} onClick={() => setEditing(banner)}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${banner.title}`} onClick={() => setDeleting(banner)}>
-                  Delete
-                </Button>
-              </HStack>
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -199,7 +94,78 @@ export function BannersPage() {
           New banner
         </Button>
       </HStack>
-      {content}
+      <ListQueryState
+        list={list}
+        error={list.data ? undefined : list.error}
+        errorFallback="Failed to fetch banners"
+        count={list.data ? banners.length : undefined}
+        loading={<Text color="fg.muted">Loading banners…</Text>}
+        empty={{ title: "No banners", description: "Create a banner to show it in the home page's hero." }}
+      >
+        <Stack as="ol" listStyle="none" gap="3" aria-label="Banners, in display order" aria-busy={reordering.loading}>
+          {shown.map((banner, index) => (
+            <RowCard
+              key={banner.id}
+              draggable={!reordering.loading}
+              cursor="grab"
+              opacity={dragged === banner.id ? 0.5 : 1}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = "move";
+                setDragged(banner.id);
+                setDragOrder(ids);
+              }}
+              onDragOver={(event) => {
+                if (!dragged || !dragOrder) return;
+                event.preventDefault();
+                if (dragged !== banner.id) setDragOrder(moveId(dragOrder, dragOrder.indexOf(dragged), index));
+              }}
+              onDrop={(event) => event.preventDefault()}
+              onDragEnd={() => {
+                setDragged(null);
+                if (dragOrder) sendOrder(dragOrder);
+              }}
+              media={<Image src={banner.image} alt="" w="24" minW="24" h="14" objectFit="cover" rounded="l2" bg="bg.muted" />}
+              actions={
+                <>
+                  <Switch.Root size="sm" checked={banner.isActive} onCheckedChange={(details) => toggle(banner, details.checked)} me="2">
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                    <Switch.Label textStyle="sm">
+                      <VisuallyHidden>Show {banner.title} on the home page</VisuallyHidden>
+                      <span aria-hidden="true">Shown</span>
+                    </Switch.Label>
+                  </Switch.Root>
+                  <MoveButtons
+                    name={banner.title}
+                    index={index}
+                    count={shown.length}
+                    disabled={reordering.loading}
+                    onMove={(by) => sendOrder(moveId(ids, index, index + by))}
+                  />
+                  <EditDeleteButtons name={banner.title} onEdit={() => setEditing(banner)} onDelete={() => setDeleting(banner)} />
+                </>
+              }
+            >
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h2" size="sm">
+                  {banner.title}
+                </Heading>
+                <Badge colorPalette={banner.isActive ? "green" : "gray"}>{banner.isActive ? "Active" : "Hidden"}</Badge>
+              </HStack>
+              {banner.subtitle ? (
+                <Text textStyle="sm" color="fg.muted" truncate>
+                  {banner.subtitle}
+                </Text>
+              ) : null}
+              {banner.buttonLink ? (
+                <Text fontFamily="mono" textStyle="xs" color="fg.muted" truncate>
+                  {banner.buttonText} → {banner.buttonLink}
+                </Text>
+              ) : null}
+            </RowCard>
+          ))}
+        </Stack>
+      </ListQueryState>
 
       {editing ? (
         <BannerFormDialog

@@ -1,14 +1,14 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, HStack, Heading, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { SelectField } from "../../shared/components/SelectField";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { type AdminCategoryFieldsFragment, AdminCategoriesDocument, DeleteCategoryDocument, ReorderCategoriesDocument } from "../gql/graphql";
+import { ListQueryState } from "../list-page/ListQueryState";
+import { EditDeleteButtons, MoveButtons, RowCard } from "../list-page/OrderedRows";
 import { CategoryFormDialog } from "./CategoryFormDialog";
 import { moveItem } from "./subCategoryList";
 
@@ -68,76 +68,6 @@ export function CategoriesPage() {
     }
   };
 
-  let content;
-  if (list.error && !list.data) {
-    content = <QueryLoadError error={list.error} fallback="Failed to fetch categories" refetch={list.refetch} networkStatus={list.networkStatus} />;
-  } else if (!list.data) {
-    content = <Text color="fg.muted">Loading categories…</Text>;
-  } else if (categories.length === 0) {
-    content = <EmptyNotice frame="dashed" title="No categories" description="Create the first category to sort your products into." />;
-  } else {
-    content = (
-      <Stack as="ol" listStyle="none" gap="3" aria-label="Categories" aria-busy={reordering.loading}>
-        {categories.map((category, index) => (
-          <Box as="li" key={category.id} borderWidth="1px" rounded="l3" bg="bg" p="3">
-            <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "center" }}>
-              <HStack gap="3" flex="1" minW="0" align="start">
-                {category.image ? (
-                  <Image src={category.image} alt="" boxSize="14" minW="14" objectFit="cover" rounded="l2" bg="bg.muted" />
-                ) : (
-                  <Box boxSize="14" minW="14" rounded="l2" bg="bg.muted" />
-                )}
-                <Stack gap="0.5" minW="0">
-                  <Heading as="h2" size="sm">
-                    {category.name}
-                  </Heading>
-                  <Text fontFamily="mono" textStyle="xs" color="fg.muted" truncate>
-                    /product-category/{category.slug}
-                  </Text>
-                  <Text textStyle="sm" color="fg.muted">
-                    {category.subCategories.length > 0 ? category.subCategories.join(" · ") : "No subcategories"}
-                  </Text>
-                </Stack>
-              </HStack>
-              <HStack gap="1" wrap="wrap" justify={{ base: "start", md: "end" }}>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move ${category.name} up`}
-                  disabled={index === 0 || reordering.loading}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move ${category.name} down`}
-                  disabled={index === categories.length - 1 || reordering.loading}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </IconButton>
-                <Button size="sm" variant="outline" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={`Delete ${category.name}`}
-                  onClick={() => setPending({ category, conflict: null, moveTo: "" })}
-                >
-                  Delete
-                </Button>
-              </HStack>
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
-
   const others = pending ? categories.filter((category) => category.id !== pending.category.id) : [];
   return (
     <Stack gap="6">
@@ -149,7 +79,55 @@ export function CategoriesPage() {
           New category
         </Button>
       </HStack>
-      {content}
+      <ListQueryState
+        list={list}
+        error={list.data ? undefined : list.error}
+        errorFallback="Failed to fetch categories"
+        count={list.data ? categories.length : undefined}
+        loading={<Text color="fg.muted">Loading categories…</Text>}
+        empty={{ title: "No categories", description: "Create the first category to sort your products into." }}
+      >
+        <Stack as="ol" listStyle="none" gap="3" aria-label="Categories" aria-busy={reordering.loading}>
+          {categories.map((category, index) => (
+            <RowCard
+              key={category.id}
+              media={
+                category.image ? (
+                  <Image src={category.image} alt="" boxSize="14" minW="14" objectFit="cover" rounded="l2" bg="bg.muted" />
+                ) : (
+                  <Box boxSize="14" minW="14" rounded="l2" bg="bg.muted" />
+                )
+              }
+              actions={
+                <>
+                  <MoveButtons
+                    name={category.name}
+                    index={index}
+                    count={categories.length}
+                    disabled={reordering.loading}
+                    onMove={(by) => move(index, by)}
+                  />
+                  <EditDeleteButtons
+                    name={category.name}
+                    onEdit={() => setEditing(category)}
+                    onDelete={() => setPending({ category, conflict: null, moveTo: "" })}
+                  />
+                </>
+              }
+            >
+              <Heading as="h2" size="sm">
+                {category.name}
+              </Heading>
+              <Text fontFamily="mono" textStyle="xs" color="fg.muted" truncate>
+                /product-category/{category.slug}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {category.subCategories.length > 0 ? category.subCategories.join(" · ") : "No subcategories"}
+              </Text>
+            </RowCard>
+          ))}
+        </Stack>
+      </ListQueryState>
 
       {editing ? (
         <CategoryFormDialog

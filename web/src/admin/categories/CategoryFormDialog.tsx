@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Input, Portal, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { categoryRules } from "@shop/common";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
@@ -17,7 +17,9 @@ import {
   subCategoryProblems,
   subCategoryRows,
 } from "./subCategoryList";
-import { uploadAsAdmin } from "../components/uploadImage";
+import { ImageUploadField } from "../components/ImageUploadField";
+import { FormDialog } from "../list-page/FormDialog";
+import { MoveButtons } from "../list-page/OrderedRows";
 
 interface CategoryValues {
   name: string;
@@ -47,12 +49,11 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
   });
   const [rows, setRows] = useState<SubCategoryRow[]>(() => subCategoryRows(category?.subCategories ?? []));
   const [checkRows, setCheckRows] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const [createCategory] = useMutation(CreateCategoryDocument);
   const [updateCategory] = useMutation(UpdateCategoryDocument);
   const problems = checkRows ? subCategoryProblems(rows) : {};
-  const image = form.watch("image").trim();
+  const image = form.watch("image");
   const formId = useId();
 
   const save = submitWith(async (values) => {
@@ -76,102 +77,40 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
     }
   });
 
-  const upload = (file: File) => {
-    setProgress(0);
-    uploadAsAdmin(file, { onProgress: setProgress })
-      .then(({ url }) => form.setValue("image", url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }))
-      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))
-      .finally(() => setProgress(null));
-  };
-
   const { errors } = form.formState;
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !sending) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={category ? `Edit ${category.name}` : "New category"}
+      formId={formId}
+      sending={sending}
+      submitLabel={category ? "Save category" : "Create category"}
+      submitDisabled={uploading}
+      onClose={onClose}
       size={{ base: "full", md: "lg" }}
-      scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{category ? `Edit ${category.name}` : "New category"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="5">
-                <form id={formId} onSubmit={save} noValidate>
-                <FormField
-                  label="Name"
-                  required
-                  error={errors.name?.message}
-                  helperText={
-                    category ? `Renaming keeps its products, and old links (/product-category/${category.slug}) keep working.` : undefined
-                  }
-                >
-                  <Input {...form.register("name")} disabled={sending} autoComplete="off" />
-                </FormField>
-
-                <FormField label="Image" error={errors.image?.message} helperText="Upload a picture, or paste an image URL.">
-                  <Input {...form.register("image")} disabled={sending} placeholder="https://… or /uploads/…" />
-                </FormField>
-                <HStack gap="3" align="center" wrap="wrap">
-                  {image ? <Image src={image} alt="" boxSize="16" objectFit="cover" rounded="l2" bg="bg.muted" /> : null}
-                  <VisuallyHidden>
-                    <input
-                      ref={fileInput}
-                      type="file"
-                      accept="image/jpeg,image/png,image/webp,image/avif"
-                      aria-label="Category image file"
-                      tabIndex={-1}
-                      onChange={(event) => {
-                        const file = event.currentTarget.files?.[0];
-                        event.currentTarget.value = "";
-                        if (file) upload(file);
-                      }}
-                    />
-                  </VisuallyHidden>
-                  <Button size="sm" variant="outline" disabled={sending || progress !== null} onClick={() => fileInput.current?.click()}>
-                    Upload image
-                  </Button>
-                  {image ? (
-                    <Button size="sm" variant="ghost" onClick={() => form.setValue("image", "", { shouldDirty: true })}>
-                      Remove image
-                    </Button>
-                  ) : null}
-                  {progress !== null ? (
-                    <Progress.Root value={Math.round(progress * 100)} size="sm" flex="1" minW="32">
-                      {/* The track is the progressbar; without a name it would be read as just "40%". */}
-                      <Progress.Track aria-label="Uploading the image">
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  ) : null}
-                </HStack>
-
-                <SubCategoryEditor rows={rows} problems={problems} disabled={sending} onChange={setRows} />
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={sending}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={sending} loadingText="Saving…" disabled={progress !== null}>
-                {category ? "Save category" : "Create category"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack asChild gap="5">
+        <form id={formId} onSubmit={save} noValidate>
+          <FormField
+            label="Name"
+            required
+            error={errors.name?.message}
+            helperText={category ? `Renaming keeps its products, and old links (/product-category/${category.slug}) keep working.` : undefined}
+          >
+            <Input {...form.register("name")} disabled={sending} autoComplete="off" />
+          </FormField>
+          <ImageUploadField
+            label="Image"
+            fileLabel="Category image file"
+            value={image}
+            onChange={(url) => form.setValue("image", url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            error={errors.image?.message}
+            disabled={sending}
+            onUploadingChange={setUploading}
+          />
+          <SubCategoryEditor rows={rows} problems={problems} disabled={sending} onChange={setRows} />
+        </form>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -205,24 +144,7 @@ function SubCategoryEditor({ rows, problems, disabled, onChange }: SubCategoryEd
                     <Input size="sm" value={row.name} onChange={(event) => onChange(renameSubCategory(rows, row.key, event.currentTarget.value))} />
                   </FormField>
                   <HStack gap="0" pt="7">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${label} up`}
-                      disabled={index === 0}
-                      onClick={() => onChange(moveSubCategory(rows, row.key, -1))}
-                    >
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${label} down`}
-                      disabled={index === rows.length - 1}
-                      onClick={() => onChange(moveSubCategory(rows, row.key, 1))}
-                    >
-                      ↓
-                    </IconButton>
+                    <MoveButtons name={label} index={index} count={rows.length} onMove={(by) => onChange(moveSubCategory(rows, row.key, by))} />
                     <IconButton
                       size="sm"
                       variant="ghost"

@@ -1,7 +1,8 @@
-import { Badge, Link, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Link, List, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { NavLink } from "react-router";
-import { adminHref, adminNavSections } from "../adminAreas";
+import { adminNavSections } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 
 export interface AdminNavProps {
   /** Called when a link is followed (the mobile drawer closes then). */
@@ -56,24 +57,5 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
         );
       })}
     </Stack>
-  );
-}
-
-export interface AdminNavBadgeProps {
-  count: number;
-  /** What is counted, for screen readers: "pending orders" reads "3 pending orders". */
-  label: string;
-}
-
-/** The count beside a sidebar link; nothing for zero. */
-export function AdminNavBadge({ count, label }: AdminNavBadgeProps) {
-  if (count <= 0) return null;
-  return (
-    <>
-      <Badge colorPalette="red" variant="solid" rounded="full" aria-hidden>
-        {count > 99 ? "99+" : count}
-      </Badge>
-      <VisuallyHidden>{`, ${String(count)} ${label}`}</VisuallyHidden>
-    </>
   );
 }

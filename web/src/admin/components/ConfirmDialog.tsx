@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFrame } from "../list-page/FormDialog";
 
 export interface ConfirmDialogProps {
   /** Open while there is something to confirm. */
@@ -43,39 +44,30 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      busy={busy}
+      title={title}
       size="sm"
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button
+            colorPalette={destructive ? "red" : "blue"}
+            loading={busy}
+            loadingText={busyLabel}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+            children={confirmLabel}
+          />
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={onClose}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? "red" : "blue"}
-                loading={busy}
-                loadingText={busyLabel}
-                disabled={confirmDisabled}
-                onClick={onConfirm}
-                children={confirmLabel}
-              />
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -15,13 +15,25 @@ export interface ImageUploadFieldProps {
   disabled?: boolean;
   /** Tells the form an upload is under way (its save waits for it). */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The hidden file input's accessible name; "{label} file" unless given. */
+  fileLabel?: string;
 }
 
 /**
  * One image of a form: its URL typed or pasted, or a file uploaded through the image pipeline
  * (`uploadAsAdmin`, with a progress bar), with a thumbnail and a remove button.
  */
-export function ImageUploadField({ label, value, onChange, error, helperText, required, disabled, onUploadingChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  required,
+  disabled,
+  onUploadingChange,
+  fileLabel = `${label} file`,
+}: ImageUploadFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const url = value.trim();
@@ -50,7 +62,7 @@ export function ImageUploadField({ label, value, onChange, error, helperText, re
             ref={fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-label={`${label} file`}
+            aria-label={fileLabel}
             tabIndex={-1}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];

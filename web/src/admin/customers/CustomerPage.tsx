@@ -1,17 +1,18 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useAuth } from "../../account/hooks/useAuth";
+import { paymentStatusLabel } from "../../orders/orderDisplay";
 import { ProductListPagination } from "../../catalog/components/ProductListPagination";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { parsePageParam } from "../../shared/routing/pageParams";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { adminHref } from "../adminAreas";
 import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
+import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, RoleBadge } from "./customerColumns";
 import { CUSTOMER_TABLE_PATH } from "./customerTableParams";
@@ -21,9 +22,6 @@ import { customerName, useCustomerActions } from "./useCustomerActions";
 const ORDERS_PER_PAGE = 10;
 
 type CustomerOrder = AdminCustomerQuery["customerOrders"]["items"][number];
-
-/** An order's page in the admin (the orders area's `orders/{id}`). */
-export const adminOrderHref = (id: string) => adminHref(`orders/${encodeURIComponent(id)}`);
 
 /**
  * `/admin-dashboard/users/:uid`: one person's record, their figures and their orders (`?page=`
@@ -125,15 +123,6 @@ export function CustomerPage() {
   );
 }
 
-const STATUS_WORD: Record<CustomerOrder["status"], string> = {
-  PENDING: "Pending",
-  PROCESSING: "Processing",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-};
-const PAYMENT_WORD: Record<CustomerOrder["paymentStatus"], string> = { UNPAID: "Unpaid", PAID: "Paid", REFUNDED: "Refunded" };
-
 function CustomerOrdersTable({
   orders,
   money,
@@ -147,42 +136,24 @@ function CustomerOrdersTable({
 }) {
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg" maxW="full">
-        <Table.Root size="sm" aria-label="Orders" aria-busy={busy}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.map((order) => (
-              <Table.Row key={order.id}>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue" variant="underline" fontWeight="medium">
-                    <RouterLink to={adminOrderHref(order.id)}>#{order.number}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={order.status === "CANCELLED" ? "red" : order.status === "DELIVERED" ? "green" : "blue"} variant="surface">
-                    {STATUS_WORD[order.status]}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{PAYMENT_WORD[order.paymentStatus]}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {money(order.total)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <OrderRowsTable
+        label="Orders"
+        orders={orders}
+        busy={busy}
+        columns={[
+          {
+            header: "Date",
+            cell: (order) => (
+              <Text as="span" whiteSpace="nowrap" color="fg.muted">
+                <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
+              </Text>
+            ),
+          },
+          statusColumn,
+          { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
+          { header: "Total", numeric: true, cell: (order) => money(order.total) },
+        ]}
+      />
     </Box>
   );
 }

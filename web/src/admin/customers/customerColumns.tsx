@@ -3,7 +3,7 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Link as RouterLink } from "react-router";
 import type { CustomerSummaryFragment } from "../gql/graphql";
 import { CustomerActionButtons } from "./CustomerActionButtons";
-import { customerHref, isSortableColumn } from "./customerTableParams";
+import { customerHref, customerTable } from "./customerTableParams";
 import { type CustomerChange, customerName } from "./useCustomerActions";
 
 export type CustomerRow = CustomerSummaryFragment;
@@ -102,7 +102,7 @@ export function customerColumns({ money, date }: CustomerColumnFormat, actions: 
       ),
     }),
   ] as ColumnDef<CustomerRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(definition.id ?? accessorKey(definition)) }));
+  return columns.map((definition) => ({ ...definition, enableSorting: customerTable.isSortableColumn(definition.id ?? accessorKey(definition)) }));
 }
 
 function accessorKey(definition: ColumnDef<CustomerRow, never>): string {

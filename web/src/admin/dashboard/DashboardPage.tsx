@@ -1,26 +1,25 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders/orderDisplay";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { adminHref } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
-import { INBOX_PATH, serializeInboxParams } from "../messages/inboxParams";
-import { OrderStatusBadge } from "../orders/orderBadges";
-import { orderDetailHref } from "../orders/orderTableParams";
+import { INBOX_PATH, inbox } from "../messages/inboxParams";
+import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { ORDER_POLL_MS, usePageVisible } from "../orders/usePageVisible";
-import { DEFAULT_PARAMS, STATUS_OPTIONS, productTableHref } from "../products/productTableParams";
+import { STATUS_OPTIONS, productTable, productTableHref } from "../products/productTableParams";
 import { compare } from "../reports/comparison";
 import { FiguresTable } from "../reports/ChartFigure";
 import { SALES_REPORT_PATH } from "../reports/reportParams";
 import { Sparkline } from "../reports/salesCharts";
 import { StatCard } from "../reports/StatCard";
 
-const NEW_MESSAGES_HREF = `${INBOX_PATH}?${serializeInboxParams({ status: "NEW", q: "", page: 1 }).toString()}`;
-const LOW_STOCK_HREF = productTableHref({ ...DEFAULT_PARAMS, status: "ACTIVE", stock: "LOW_STOCK" });
+const NEW_MESSAGES_HREF = `${INBOX_PATH}?${inbox.serialize({ ...inbox.defaults, status: "NEW" }).toString()}`;
+const LOW_STOCK_HREF = productTableHref({ ...productTable.defaults, status: "ACTIVE", stock: "LOW_STOCK" });
 
 /**
  * `/admin-dashboard`: how the shop is doing. Sales today, in the last 7 and 30 days against the
@@ -88,8 +87,8 @@ export function DashboardPage() {
               href={LOW_STOCK_HREF}
             />
             <StatCard label="New messages" value={count(c?.newContactMessageCount)} href={NEW_MESSAGES_HREF} />
-            {STATUS_OPTIONS.filter((option) => option.status === "ACTIVE" || option.status === "DRAFT").map(({ status, label }) => (
-              <StatCard key={status} label={`${label} products`} value={count(status === "ACTIVE" ? c?.active.totalItems : c?.draft.totalItems)} href={productTableHref({ ...DEFAULT_PARAMS, status })} />
+            {STATUS_OPTIONS.filter((option) => option.value === "ACTIVE" || option.value === "DRAFT").map(({ value: status, label }) => (
+              <StatCard key={status} label={`${label} products`} value={count(status === "ACTIVE" ? c?.active.totalItems : c?.draft.totalItems)} href={productTableHref({ ...productTable.defaults, status })} />
             ))}
           </SimpleGrid>
         )}
@@ -177,37 +176,22 @@ function LatestOrders({
   if (!orders) return <Skeleton h="40" />;
   if (orders.length === 0) return <Text color="fg.muted">No orders yet. They will be listed here as customers place them.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l3">
-      <Table.Root size="sm" aria-label="Latest orders">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Placed</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => (
-            <Table.Row key={order.id}>
-              <Table.Cell>
-                <Link asChild colorPalette="blue" fontWeight="medium">
-                  <RouterLink to={orderDetailHref(order.id)}>#{order.number}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{order.name}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(order.total)}
-              </Table.Cell>
-              <Table.Cell>
-                <OrderStatusBadge status={order.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt, locale)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <OrderRowsTable
+      label="Latest orders"
+      orders={orders}
+      columns={[
+        { header: "Customer", cell: (order) => order.name },
+        { header: "Total", numeric: true, cell: (order) => formatMoney(order.total) },
+        statusColumn,
+        {
+          header: "Placed",
+          cell: (order) => (
+            <Text as="span" whiteSpace="nowrap">
+              {formatDateTime(order.createdAt, locale)}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }

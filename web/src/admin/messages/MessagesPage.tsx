@@ -1,25 +1,14 @@
-import { SEARCH_MAX_LENGTH } from "@shop/common";
-import { useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
-import { ProductListPagination } from "../../catalog/components/ProductListPagination";
-import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { SelectField } from "../../shared/components/SelectField";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminContactMessagesDocument, type AdminContactMessagesQuery } from "../gql/graphql";
-import { useLastPageLimit, useUrlView } from "../components/useUrlView";
-import {
-  INBOX_PAGE_SIZE,
-  STATUS_OPTIONS,
-  inboxVariables,
-  messageHref,
-  parseInboxParams,
-  serializeInboxParams,
-  withInboxView,
-} from "./inboxParams";
+import { ListQueryState, ListStatus, PagedList } from "../list-page/ListQueryState";
+import { ChoiceSelect } from "../list-page/ListToolbar";
+import { SEARCH_MAX_LENGTH } from "@shop/common";
+import { useListPage } from "../list-page/useListPage";
+import { STATUS_OPTIONS, inbox, inboxVariables, messageHref } from "./inboxParams";
 
 type InboxMessage = AdminContactMessagesQuery["contactMessages"]["items"][number];
 
@@ -34,16 +23,8 @@ function summary(totalItems: number, unread: number): string {
  * each opening its own page; the status filter, the search and the page live in the URL (inboxParams.ts).
  */
 export function MessagesPage() {
-  const view = useUrlView(parseInboxParams, serializeInboxParams);
-  const { params, go } = view;
-
-  const list = useQuery(AdminContactMessagesDocument, {
-    variables: inboxVariables(params),
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
-  const shown = list.error ? undefined : (list.data ?? list.previousData);
-  useLastPageLimit(view, list.data?.contactMessages.totalItems, INBOX_PAGE_SIZE);
+  const page = useListPage(inbox, AdminContactMessagesDocument, { variables: inboxVariables, page: (data) => data.contactMessages });
+  const { view, list, shown, change } = page;
 
   const { locale } = useMoneySettings();
   const date = useMemo(() => {
@@ -51,70 +32,44 @@ export function MessagesPage() {
     return (iso: string) => format.format(new Date(iso));
   }, [locale]);
 
-  let content;
-  if (list.error) {
-    content = <QueryLoadError error={list.error} fallback="Failed to fetch messages" refetch={list.refetch} networkStatus={list.networkStatus} />;
-  } else if (!shown) {
-    content = (
-      <Stack gap="3" aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height="20" />
-        ))}
-      </Stack>
-    );
-  } else if (shown.contactMessages.items.length === 0) {
-    content =
-      params.q || params.status !== "ALL" ? (
-        <EmptyNotice frame="dashed" title="No messages match" description="No message matches this search and filter.">
-          <Button colorPalette="blue" onClick={() => go((current) => withInboxView(current, { q: "", status: "ALL" }))}>
-            Show every message
-          </Button>
-        </EmptyNotice>
-      ) : (
-        <EmptyNotice frame="dashed" title="No messages yet" description="Messages sent from the contact page appear here." />
-      );
-  } else {
-    content = (
-      <Stack gap="5">
-        <List.Root listStyle="none" gap="2" aria-label="Messages" aria-busy={list.loading} opacity={list.loading ? 0.6 : 1}>
-          {shown.contactMessages.items.map((message) => (
-            <MessageItem key={message.id} message={message} date={date} />
-          ))}
-        </List.Root>
-        <ProductListPagination
-          totalItems={shown.contactMessages.totalItems}
-          pageSize={INBOX_PAGE_SIZE}
-          page={params.page}
-          onPageChange={(page) => go((current) => ({ ...current, page }))}
-        />
-      </Stack>
-    );
-  }
-
-  const unread = shown?.contactMessages.items.filter((message) => message.status === "NEW").length ?? 0;
+  const unread = page.rows.filter((message) => message.status === "NEW").length;
   return (
     <Stack gap="6">
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
         Messages
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end" maxW="3xl">
-        <TableSearchBox
-          value={params.q}
-          onSearch={(q) => go((current) => withInboxView(current, { q }), true)}
-          placeholder="Name, email, subject or text"
-          maxLength={SEARCH_MAX_LENGTH}
-        />
-        <SelectField
-          label="Show"
-          value={params.status}
-          options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
-          onValueChange={(status) => go((current) => withInboxView(current, { status }))}
-        />
+        <TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Name, email, subject or text" maxLength={SEARCH_MAX_LENGTH} />
+        <ChoiceSelect label="Show" value={view.status} choices={STATUS_OPTIONS} onChange={(status) => change({ status: status ?? "ALL" })} />
       </SimpleGrid>
-      <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
-        {shown ? summary(shown.contactMessages.totalItems, unread) : list.error ? "" : "Loading messages…"}
-      </Text>
-      {content}
+      <ListStatus text={shown && summary(shown.totalItems, unread)} failed={Boolean(list.error)} loading="Loading messages…" />
+      <ListQueryState
+        list={list}
+        error={list.error}
+        errorFallback="Failed to fetch messages"
+        count={shown?.items.length}
+        loading={
+          <Stack gap="3" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height="20" />
+            ))}
+          </Stack>
+        }
+        empty={{ title: "No messages yet", description: "Messages sent from the contact page appear here." }}
+        narrowed={
+          inbox.hasNarrowingFilters(view)
+            ? { title: "No messages match", description: "No message matches this search and filter.", clearLabel: "Show every message", onClear: page.clearFilters }
+            : null
+        }
+      >
+        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
+          <List.Root listStyle="none" gap="2" aria-label="Messages" aria-busy={list.loading} opacity={list.loading ? 0.6 : 1}>
+            {page.rows.map((message) => (
+              <MessageItem key={message.id} message={message} date={date} />
+            ))}
+          </List.Root>
+        </PagedList>
+      </ListQueryState>
     </Stack>
   );
 }

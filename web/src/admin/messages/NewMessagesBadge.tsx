@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AdminNavBadge } from "../components/AdminNav";
+import { AdminNavBadge } from "../components/AdminNavBadge";
 import { NewContactMessageCountDocument } from "../gql/graphql";
 
 /** How often the sidebar asks for the unread count (a message sent meanwhile shows within a minute). */

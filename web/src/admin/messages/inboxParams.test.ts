@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_INBOX_PARAMS, inboxVariables, parseInboxParams, serializeInboxParams, withInboxView } from "./inboxParams";
+import { inbox, inboxVariables } from "./inboxParams";
 
-const parse = (query: string) => parseInboxParams(new URLSearchParams(query));
+const { defaults: DEFAULT_INBOX_PARAMS, withView: withInboxView } = inbox;
+
+const parse = (query: string) => inbox.parse(new URLSearchParams(query));
 
 describe("the inbox's URL", () => {
   it("is empty for every message, page 1, and an empty URL means that", () => {
-    expect(serializeInboxParams(DEFAULT_INBOX_PARAMS).toString()).toBe("");
+    expect(inbox.serialize(DEFAULT_INBOX_PARAMS).toString()).toBe("");
     expect(parse("")).toEqual(DEFAULT_INBOX_PARAMS);
   });
 
   it("round-trips the status, the search and the page", () => {
-    const params = { status: "RESOLVED" as const, q: "refund", page: 2 };
-    expect(serializeInboxParams(params).toString()).toBe("status=resolved&q=refund&page=2");
+    const params = { status: "RESOLVED" as const, q: "refund", per: 20, page: 2 };
+    expect(inbox.serialize(params).toString()).toBe("status=resolved&q=refund&page=2");
     expect(parse("status=resolved&q=refund&page=2")).toEqual(params);
   });
 
@@ -21,8 +23,8 @@ describe("the inbox's URL", () => {
   });
 
   it("goes back to page 1 on a new filter and asks the API for the page shown", () => {
-    const next = withInboxView({ status: "ALL", q: "", page: 3 }, { status: "NEW" });
-    expect(next).toEqual({ status: "NEW", q: "", page: 1 });
-    expect(inboxVariables({ status: "ALL", q: "x", page: 2 })).toEqual({ status: null, search: "x", skip: 20, take: 20 });
+    const next = withInboxView({ status: "ALL", q: "", per: 20, page: 3 }, { status: "NEW" });
+    expect(next).toEqual({ status: "NEW", q: "", per: 20, page: 1 });
+    expect(inboxVariables({ status: "ALL", q: "x", per: 20, page: 2 })).toEqual({ status: null, search: "x", skip: 20, take: 20 });
   });
 });

@@ -1,60 +1,32 @@
 /**
  * The contact inbox's state as it lives in the URL: `/admin-dashboard/contact-messages?status=&q=&page=`.
- * Parsing never fails: a missing or invalid value takes its default (every message, NEW first;
- * no search; page 1), and serializing leaves defaults out.
+ * An empty URL is every message, NEW first, no search, page 1 (list-page/listParams.ts).
  */
-import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
-import { clampPage, parsePageParam } from "../../shared/routing/pageParams";
 import type { AdminContactMessagesQueryVariables, ContactMessageStatus } from "../gql/graphql";
+import { type ListChoice, type ListView, choiceFilter, defineListParams, searchFilter } from "../list-page/listParams";
 
 export const INBOX_PATH = `${ADMIN_ROOT}/contact-messages`;
-export const INBOX_PAGE_SIZE = 20;
 
 export type StatusChoice = ContactMessageStatus | "ALL";
 
-export const STATUS_OPTIONS: readonly { status: StatusChoice; param: string; label: string }[] = [
-  { status: "ALL", param: "all", label: "All messages" },
-  { status: "NEW", param: "new", label: "New" },
-  { status: "RESOLVED", param: "resolved", label: "Resolved" },
+export const STATUS_OPTIONS: readonly ListChoice<StatusChoice>[] = [
+  { value: "ALL", param: "all", label: "All messages" },
+  { value: "NEW", param: "new", label: "New" },
+  { value: "RESOLVED", param: "resolved", label: "Resolved" },
 ];
 
-export interface InboxParams {
-  status: StatusChoice;
-  /** Search text (name, email, subject or message), trimmed; "" for none. */
-  q: string;
-  page: number;
-}
+/** The status, then the search (name, email, subject or message); no sort (NEW first), 20 a page. */
+export const inbox = defineListParams({
+  filters: { status: choiceFilter(STATUS_OPTIONS, "ALL"), q: searchFilter() },
+  pageSizes: [20],
+  defaultPageSize: 20,
+});
 
-export const DEFAULT_INBOX_PARAMS: InboxParams = { status: "ALL", q: "", page: 1 };
-
-export function parseInboxParams(search: URLSearchParams): InboxParams {
-  const q = search.get("q")?.trim() ?? "";
-  const status = STATUS_OPTIONS.find((option) => option.param === search.get("status")?.trim().toLowerCase())?.status ?? "ALL";
-  return { status, q: q.length <= SEARCH_MAX_LENGTH ? q : "", page: parsePageParam(search.get("page")) };
-}
-
-export function serializeInboxParams(params: InboxParams): URLSearchParams {
-  const search = new URLSearchParams();
-  const status = STATUS_OPTIONS.find((option) => option.status === params.status);
-  if (status && params.status !== "ALL") search.set("status", status.param);
-  if (params.q) search.set("q", params.q);
-  if (params.page > 1) search.set("page", String(clampPage(params.page)));
-  return search;
-}
-
-/** A new filter or search starts again at page 1. */
-export function withInboxView(params: InboxParams, changes: Partial<Pick<InboxParams, "status" | "q">>): InboxParams {
-  return { ...params, ...changes, page: 1 };
-}
+export type InboxParams = ListView<typeof inbox.filters>;
 
 export function inboxVariables(params: InboxParams): AdminContactMessagesQueryVariables {
-  return {
-    status: params.status === "ALL" ? null : params.status,
-    search: params.q || null,
-    skip: (params.page - 1) * INBOX_PAGE_SIZE,
-    take: INBOX_PAGE_SIZE,
-  };
+  return { status: params.status === "ALL" ? null : params.status, search: params.q || null, ...inbox.pageWindow(params) };
 }
 
 /** A message's page (`contact-messages/{id}`). */

@@ -1,5 +1,6 @@
-import { Badge, Button, Dialog, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
 import type { OrderActionOutcomeFragment } from "../gql/graphql";
+import { DialogFrame } from "../list-page/FormDialog";
 
 export interface ActionSummary {
   /** "Status change", "Sent to the courier", … */
@@ -19,47 +20,40 @@ export function ActionSummaryDialog({ summary, onClose }: { summary: ActionSumma
   const done = summary?.outcomes.filter((o) => o.ok) ?? [];
   const refused = summary?.outcomes.filter((o) => !o.ok) ?? [];
   return (
-    <Dialog.Root open={summary !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{summary?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontWeight="medium">
-                  {summary?.doneWord}: {done.length} · Refused: {refused.length}
-                </Text>
-                {done.length > 0 ? (
-                  <Text color="fg.muted" textStyle="sm">
-                    {summary?.doneWord}: {done.map(orderName).join(", ")}
-                  </Text>
-                ) : null}
-                {refused.length > 0 ? (
-                  <List.Root gap="2" variant="plain" aria-label="Refused orders">
-                    {refused.map((outcome) => (
-                      <List.Item key={outcome.orderId} display="block">
-                        <Text as="span" fontWeight="medium">
-                          {orderName(outcome)}
-                        </Text>{" "}
-                        <Badge colorPalette="red" variant="subtle">
-                          {outcome.refusal?.replaceAll("_", " ").toLowerCase()}
-                        </Badge>
-                        <Text textStyle="sm">{outcome.message}</Text>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={summary !== null}
+      onClose={onClose}
+      busy={false}
+      title={summary?.title ?? ""}
+      size="md"
+      scrollBehavior="inside"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <Stack gap="4">
+        <Text fontWeight="medium">
+          {summary?.doneWord}: {done.length} · Refused: {refused.length}
+        </Text>
+        {done.length > 0 ? (
+          <Text color="fg.muted" textStyle="sm">
+            {summary?.doneWord}: {done.map(orderName).join(", ")}
+          </Text>
+        ) : null}
+        {refused.length > 0 ? (
+          <List.Root gap="2" variant="plain" aria-label="Refused orders">
+            {refused.map((outcome) => (
+              <List.Item key={outcome.orderId} display="block">
+                <Text as="span" fontWeight="medium">
+                  {orderName(outcome)}
+                </Text>{" "}
+                <Badge colorPalette="red" variant="subtle">
+                  {outcome.refusal?.replaceAll("_", " ").toLowerCase()}
+                </Badge>
+                <Text textStyle="sm">{outcome.message}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

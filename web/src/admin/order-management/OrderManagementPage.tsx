@@ -1,13 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Field, HStack, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
-import type { RowSelectionState } from "@tanstack/react-table";
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
-import { ProductListPagination } from "../../catalog/components/ProductListPagination";
-import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { SelectField } from "../../shared/components/SelectField";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
@@ -22,23 +17,16 @@ import {
   RefreshCourierStatusDocument,
   SetOrdersStatusDocument,
 } from "../gql/graphql";
-import { exportOrdersCsv } from "../orders/exportOrdersCsv";
+import { ListStatus } from "../list-page/ListQueryState";
+import { ChoiceSelect, SelectionBar } from "../list-page/ListToolbar";
+import { useListPage } from "../list-page/useListPage";
+import { NoteField } from "../orders/OrderChangeDialog";
+import { OrderExportButton } from "../orders/OrderExportButton";
 import { OrderTableToolbar } from "../orders/OrderTableToolbar";
-import { OrdersTable } from "../orders/OrdersTable";
-import {
-  STATUS_OPTIONS,
-  clearFilters,
-  hasNarrowingFilters,
-  orderFilter,
-  orderTableVariables,
-  parseOrderTableParams,
-  serializeOrderTableParams,
-  withPage,
-  withView,
-} from "../orders/orderTableParams";
+import { PagedOrders } from "../orders/PagedOrders";
+import { STATUS_OPTIONS, orderFilter, orderTable, orderTableVariables } from "../orders/orderTableParams";
 import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
 import { courierColumns } from "./managementColumns";
-import { useLastPageLimit, useUrlView } from "../components/useUrlView";
 import { printHref, statusLabel } from "./managementParams";
 
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
@@ -53,23 +41,9 @@ type Pending = { kind: "status"; status: OrderStatus } | { kind: "dispatch" };
  * what was done and what was refused and why (the server's words).
  */
 export function OrderManagementPage() {
-  const view = useUrlView(parseOrderTableParams, serializeOrderTableParams);
-  const { params, searchParams, go } = view;
-
-  const list = useQuery(ManagementOrdersDocument, { variables: orderTableVariables(params), fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
-  const shown = list.error ? undefined : (list.data ?? list.previousData);
-  useLastPageLimit(view, list.data?.orders.totalItems, params.per);
-
-  // Selection is of rows on this page: another view (filter, sort, page) starts with none.
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const viewKey = searchParams.toString();
-  const [selectionView, setSelectionView] = useState(viewKey);
-  if (selectionView !== viewKey) {
-    setSelectionView(viewKey);
-    setRowSelection({});
-  }
-  const rows = shown?.orders.items ?? [];
-  const selectedIds = rows.filter((row) => rowSelection[row.id]).map((row) => row.id);
+  const page = useListPage(orderTable, ManagementOrdersDocument, { variables: orderTableVariables, page: (data) => data.orders });
+  const { view, list, shown, selection } = page;
+  const selectedIds = page.rows.filter((row) => selection.state[row.id]).map((row) => row.id);
 
   const money = useFormatMoney();
   const { locale } = useMoneySettings();
@@ -77,18 +51,6 @@ export function OrderManagementPage() {
     const times = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     return courierColumns({ dateTime: (iso) => times.format(new Date(iso)) });
   }, [locale]);
-  const selection = useMemo(() => ({ state: rowSelection, onChange: setRowSelection }), [rowSelection]);
-
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    exportOrdersCsv(orderFilter(params), params.sort)
-      .then(({ matched, rows: exported }) =>
-        toast.success(exported < matched ? `Exported the first ${exported} of ${matched} orders` : `Exported ${countWord(exported)}`),
-      )
-      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : "Failed to export the orders"))
-      .finally(() => setExporting(false));
-  };
 
   const courier = useQuery(CourierInfoDocument);
   const courierReady = courier.data?.courier.configured === true;
@@ -105,7 +67,7 @@ export function OrderManagementPage() {
 
   const finish = (next: ActionSummary) => {
     setSummary(next);
-    setRowSelection({});
+    selection.clear();
     void list.refetch();
   };
 
@@ -139,39 +101,6 @@ export function OrderManagementPage() {
     }
   };
 
-  let content;
-  if (list.error) {
-    content = <QueryLoadError error={list.error} fallback="Failed to fetch orders" refetch={list.refetch} networkStatus={list.networkStatus} />;
-  } else if (shown && shown.orders.items.length === 0) {
-    content = hasNarrowingFilters(params) ? (
-      <EmptyNotice frame="dashed" title="No orders match" description="No order matches this search and these filters.">
-        <Button colorPalette="blue" onClick={() => go(clearFilters)}>
-          Clear search and filters
-        </Button>
-      </EmptyNotice>
-    ) : (
-      <EmptyNotice frame="dashed" title="No orders yet" description="Orders will be listed here once customers place them." />
-    );
-  } else {
-    content = (
-      <Stack gap="5">
-        <OrdersTable
-          rows={rows}
-          label="Orders"
-          sort={params.sort}
-          onSortChange={(sort) => go((current) => withView(current, { sort }))}
-          selection={selection}
-          extraColumns={extraColumns}
-          skeletonRows={shown ? 0 : Math.min(params.per, 10)}
-          busy={list.loading}
-        />
-        {shown ? (
-          <ProductListPagination totalItems={shown.orders.totalItems} pageSize={params.per} page={params.page} onPageChange={(page) => go((current) => withPage(current, page))} />
-        ) : null}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -180,45 +109,37 @@ export function OrderManagementPage() {
         </Heading>
         <HStack gap="3" wrap="wrap">
           <CourierStatus configured={courier.data?.courier.configured} label={courierLabel} money={money} />
-          <Button size="sm" variant="outline" loading={exporting} loadingText="Exporting…" disabled={!shown?.orders.totalItems} onClick={exportCsv}>
-            Export CSV
-          </Button>
+          <OrderExportButton filter={orderFilter(view)} sort={view.sort} disabled={!shown?.totalItems} />
         </HStack>
       </HStack>
 
-      <OrderTableToolbar params={params} statusFilter onChange={(changes, replace) => go((current) => withView(current, changes), replace)} />
+      <OrderTableToolbar params={view} statusFilter onChange={page.change} />
 
       {selectedIds.length > 0 ? (
-        <Stack role="region" aria-label="Selected orders" gap="2" px="4" py="3" rounded="l3" bg="blue.subtle" position="sticky" top="2" zIndex="docked">
-          <Text fontWeight="medium">{countWord(selectedIds.length)} selected</Text>
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" bg="bg" onClick={() => setPending({ kind: "status", status: newStatus })}>
-              Change status
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              bg="bg"
-              disabled={!courierReady}
-              title={courierReady ? undefined : "Courier dispatch is not configured"}
-              onClick={() => setPending({ kind: "dispatch" })}
-            >
-              Send to courier
-            </Button>
-            <Button size="sm" variant="outline" bg="bg" disabled={!courierReady} loading={refreshing.loading} loadingText="Checking…" onClick={() => void refresh()}>
-              Refresh courier status
-            </Button>
-            <Button asChild size="sm" variant="outline" bg="bg">
-              <RouterLink to={printHref(ADMIN_ROOT, "invoice", selectedIds)}>Print invoices</RouterLink>
-            </Button>
-            <Button asChild size="sm" variant="outline" bg="bg">
-              <RouterLink to={printHref(ADMIN_ROOT, "packing-slip", selectedIds)}>Print packing slips</RouterLink>
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRowSelection({})}>
-              Clear selection
-            </Button>
-          </HStack>
-        </Stack>
+        <SelectionBar label="Selected orders" summary={`${countWord(selectedIds.length)} selected`} onClear={selection.clear}>
+          <Button size="sm" variant="outline" bg="bg" onClick={() => setPending({ kind: "status", status: newStatus })}>
+            Change status
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            bg="bg"
+            disabled={!courierReady}
+            title={courierReady ? undefined : "Courier dispatch is not configured"}
+            onClick={() => setPending({ kind: "dispatch" })}
+          >
+            Send to courier
+          </Button>
+          <Button size="sm" variant="outline" bg="bg" disabled={!courierReady} loading={refreshing.loading} loadingText="Checking…" onClick={() => void refresh()}>
+            Refresh courier status
+          </Button>
+          <Button asChild size="sm" variant="outline" bg="bg">
+            <RouterLink to={printHref(ADMIN_ROOT, "invoice", selectedIds)}>Print invoices</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline" bg="bg">
+            <RouterLink to={printHref(ADMIN_ROOT, "packing-slip", selectedIds)}>Print packing slips</RouterLink>
+          </Button>
+        </SelectionBar>
       ) : null}
 
       <ConfirmDialog
@@ -232,26 +153,29 @@ export function OrderManagementPage() {
       >
         {pending?.kind === "status" ? (
           <Stack gap="3">
-            <SelectField
+            <ChoiceSelect
               label="New status"
               labelTextStyle="sm"
               value={pending.status}
-              options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
-              onValueChange={(status) => {
+              choices={STATUS_OPTIONS}
+              onChange={(status) => {
+                if (!status) return;
                 setNewStatus(status);
                 setPending({ kind: "status", status });
               }}
             />
-            <Field.Root>
-              <Field.Label>Note for the customer (optional)</Field.Label>
-              <Textarea size="sm" maxLength={500} value={customerNote} onChange={(event) => setCustomerNote(event.currentTarget.value)} />
-              <Field.HelperText>Shown to the customer: in each order's history and when they track it.</Field.HelperText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Note for staff (optional)</Field.Label>
-              <Textarea size="sm" maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-              <Field.HelperText>Only staff see this: it stays in each order's history for admins.</Field.HelperText>
-            </Field.Root>
+            <NoteField
+              label="Note for the customer (optional)"
+              helper="Shown to the customer: in each order's history and when they track it."
+              value={customerNote}
+              onChange={setCustomerNote}
+            />
+            <NoteField
+              label="Note for staff (optional)"
+              helper="Only staff see this: it stays in each order's history for admins."
+              value={note}
+              onChange={setNote}
+            />
             <Text textStyle="sm" color="fg.muted">
               Each order is checked on its own: orders that cannot move to this status are left as they are, and cancelling returns their stock.
             </Text>
@@ -265,10 +189,15 @@ export function OrderManagementPage() {
       </ConfirmDialog>
       <ActionSummaryDialog summary={summary} onClose={() => setSummary(null)} />
 
-      <Text role="status" aria-live="polite" color="fg.muted" textStyle="sm">
-        {shown ? `${countWord(shown.orders.totalItems)}` : list.error ? "" : "Loading orders…"}
-      </Text>
-      {content}
+      <ListStatus text={shown && countWord(shown.totalItems)} failed={Boolean(list.error)} loading="Loading orders…" />
+      <PagedOrders
+        page={page}
+        label="Orders"
+        empty={{ title: "No orders yet", description: "Orders will be listed here once customers place them." }}
+        busy={list.loading}
+        selection={selection}
+        extraColumns={extraColumns}
+      />
     </Stack>
   );
 }

@@ -25,4 +25,4 @@ export function parsePrintParams(search: URLSearchParams): { kind: PrintKind; id
   return { kind, ids };
 }
 
-export const statusLabel = (status: OrderStatus) => STATUS_OPTIONS.find((option) => option.status === status)?.label ?? status;
+export const statusLabel = (status: OrderStatus) => STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;

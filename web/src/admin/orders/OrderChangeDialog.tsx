@@ -89,7 +89,20 @@ export function OrderChangeDialog({ change, onClose }: { change: OrderChange | n
   );
 }
 
-function NoteField({ label, helper, value, onChange, problem }: { label: string; helper: string; value: string; onChange: (value: string) => void; problem: string | null }) {
+/** A note for an order's history, at most the shared note rule's length; `problem` shows under it. */
+export function NoteField({
+  label,
+  helper,
+  value,
+  onChange,
+  problem = null,
+}: {
+  label: string;
+  helper: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string | null;
+}) {
   const id = useId();
   return (
     <Field.Root mt="4" invalid={problem !== null}>

@@ -7,7 +7,7 @@ import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { adminHref } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 import { type AdminOrderDetailFragment, AdminOrderDocument } from "../gql/graphql";
 import { InternalNotePanel, OrderStatusPanel } from "./OrderActions";
 import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";

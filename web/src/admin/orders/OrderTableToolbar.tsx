@@ -1,24 +1,16 @@
-import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
-import { SelectField } from "../../shared/components/SelectField";
 import { TableSearchBox } from "../components/TableSearchBox";
-import {
-  PAGE_SIZES,
-  PAYMENT_OPTIONS,
-  type OrderTableParams,
-  type PageSize,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  type ViewChanges,
-  parseDay,
-} from "./orderTableParams";
+import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
+import { SEARCH_MAX_LENGTH } from "@shop/common";
+import { type ViewChanges, parseDay } from "../list-page/listParams";
+import { type OrderTableParams, PAYMENT_OPTIONS, STATUS_OPTIONS, orderTable } from "./orderTableParams";
 
 export interface OrderTableToolbarProps {
   params: OrderTableParams;
   /** False where the area fixes the status (pending, completed): no status filter then. */
   statusFilter: boolean;
   /** A change of the view; `replace` for each step of typing, so Back does not replay every letter. */
-  onChange: (changes: ViewChanges, replace?: boolean) => void;
+  onChange: (changes: ViewChanges<typeof orderTable.filters, OrderTableParams["sort"]>, replace?: boolean) => void;
 }
 
 /** The orders table's search, status, payment and date filters, sort order and page size. */
@@ -34,33 +26,12 @@ export function OrderTableToolbar({ params, statusFilter, onChange }: OrderTable
         onSearch={(q) => onChange({ q }, true)}
       />
       {statusFilter ? (
-        <SelectField
-          label="Status"
-          value={params.status ?? ""}
-          options={[{ value: "", label: "All statuses" }, ...STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))]}
-          onValueChange={(status) => onChange({ status: status || null })}
-        />
+        <ChoiceSelect label="Status" value={params.status} choices={STATUS_OPTIONS} any="All statuses" onChange={(status) => onChange({ status })} />
       ) : null}
-      <SelectField
-        label="Payment"
-        value={params.payment ?? ""}
-        options={[{ value: "", label: "Any payment" }, ...PAYMENT_OPTIONS.map((option) => ({ value: option.payment, label: option.label }))]}
-        onValueChange={(payment) => onChange({ payment: payment || null })}
-      />
+      <ChoiceSelect label="Payment" value={params.payment} choices={PAYMENT_OPTIONS} any="Any payment" onChange={(payment) => onChange({ payment })} />
       <DayField label="Placed from" value={params.from} max={params.to} onChange={(from) => onChange({ from })} />
       <DayField label="Placed to" value={params.to} min={params.from} onChange={(to) => onChange({ to })} />
-      <SelectField
-        label="Sort by"
-        value={params.sort}
-        options={SORT_OPTIONS.map((option) => ({ value: option.sort, label: option.label }))}
-        onValueChange={(sort) => onChange({ sort })}
-      />
-      <SelectField
-        label="Rows per page"
-        value={String(params.per)}
-        options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        onValueChange={(value) => onChange({ per: Number(value) as PageSize })}
-      />
+      <SortAndPageSize sorts={orderTable.sorts} sort={params.sort} pageSizes={orderTable.pageSizes} per={params.per} onChange={onChange} />
     </SimpleGrid>
   );
 }

@@ -1,32 +1,17 @@
-import { Box, Checkbox, Link, Stack, Text } from "@chakra-ui/react";
-import {
-  type ColumnDef,
-  type OnChangeFn,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-  createColumnHelper,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders/orderDisplay";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DataTable } from "../components/DataTable";
 import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
-import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
-import { columnSortFor, isSortableColumn, orderDetailHref, sortForColumn } from "./orderTableParams";
+import { OrderNumberLink, OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
+import { type RowSelection, headerSorting, useListTable } from "../list-page/useListPage";
+import { orderTable } from "./orderTableParams";
 
 /** One row of the orders table (the `AdminOrderRow` fragment). */
 export type OrderRow = AdminOrderRowFragment;
-
-/** Row selection, for screens that act on several orders at once (orders/management). */
-export interface OrderSelection {
-  state: RowSelectionState;
-  onChange: OnChangeFn<RowSelectionState>;
-}
 
 export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
   rows: readonly Row[];
@@ -36,7 +21,7 @@ export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
   sort: AdminOrderSort;
   onSortChange: (sort: AdminOrderSort) => void;
   /** With it, the first column selects rows (by order id). */
-  selection?: OrderSelection;
+  selection?: Pick<RowSelection, "state" | "onChange">;
   /** Placeholder rows while nothing has loaded yet. */
   skeletonRows?: number;
   /** True while newer rows load. */
@@ -45,12 +30,11 @@ export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
   extraColumns?: ColumnDef<Row, never>[];
 }
 
-const NO_ROWS: OrderRow[] = [];
 const column = createColumnHelper<OrderRow>();
 
 /**
  * The admin's orders table: number (a link to the order), date, customer or guest, phone, items,
- * total, payment status and status, sortable where the API sorts (`SORT_OPTIONS`). Server-side
+ * total, payment status and status, sortable where the API sorts (`orderTable.sorts`). Server-side
  * everything: the rows are one page, and sorting is the caller's query. Reused by the orders
  * areas and the management screen (with `selection`).
  */
@@ -75,29 +59,12 @@ export function OrdersTable<Row extends OrderRow = OrderRow>({
     [money, locale, selectable, extraColumns],
   );
 
-  const columnSort = columnSortFor(sort);
-  const sorting: SortingState = columnSort ? [{ id: columnSort.column, desc: columnSort.desc }] : [];
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const [next] = typeof updater === "function" ? updater(sorting) : updater;
-    const nextSort = next ? sortForColumn(next.id, next.desc) : null;
-    if (nextSort) onSortChange(nextSort);
-  };
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render
-  const table = useReactTable({
-    data: rows.length ? (rows as Row[]) : (NO_ROWS as Row[]),
+  const table = useListTable({
+    rows,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    state: { sorting, rowSelection: selection?.state ?? {} },
-    onSortingChange,
-    enableRowSelection: Boolean(selection),
-    onRowSelectionChange: selection?.onChange,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
+    sorting: headerSorting(orderTable, sort, onSortChange),
+    selection,
     sortDescFirst: true,
   });
 
@@ -135,9 +102,7 @@ function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): 
     column.accessor("number", {
       header: "Order",
       cell: ({ row }) => (
-        <Link asChild fontWeight="semibold" color="blue.fg" whiteSpace="nowrap">
-          <RouterLink to={orderDetailHref(row.original.id)}>#{row.original.number}</RouterLink>
-        </Link>
+<OrderNumberLink id={row.original.id} number={row.original.number} fontWeight="semibold" />
       ),
     }),
     column.accessor("createdAt", {
@@ -191,7 +156,7 @@ function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): 
       cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
     }),
   ] as ColumnDef<OrderRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(columnId(definition)) }));
+  return columns.map((definition) => ({ ...definition, enableSorting: orderTable.isSortableColumn(columnId(definition)) }));
 }
 
 function columnId(definition: ColumnDef<OrderRow, never>): string {

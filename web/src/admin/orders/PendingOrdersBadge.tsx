@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AdminNavBadge } from "../components/AdminNav";
+import { AdminNavBadge } from "../components/AdminNavBadge";
 import { AdminPendingOrderCountDocument } from "../gql/graphql";
 import { ORDER_POLL_MS, usePageVisible } from "./usePageVisible";
 

@@ -1,6 +1,8 @@
-import { Badge } from "@chakra-ui/react";
+import { Badge, Link, type LinkProps } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
 import { paymentStatusLabel, statusLabel, statusPalette } from "../../orders/orderDisplay";
 import type { OrderStatus, PaymentStatus } from "../gql/graphql";
+import { orderDetailHref } from "./orderTableParams";
 
 const PAYMENT_PALETTES: Record<PaymentStatus, string> = { UNPAID: "orange", PAID: "green", REFUNDED: "gray" };
 
@@ -18,5 +20,14 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
     <Badge colorPalette={PAYMENT_PALETTES[status]} variant="outline" whiteSpace="nowrap">
       {paymentStatusLabel(status)}
     </Badge>
+  );
+}
+
+/** An order's number ("#10023") as a link to its admin page. */
+export function OrderNumberLink({ id, number, ...link }: { id: string; number: number } & Omit<LinkProps, "asChild" | "children">) {
+  return (
+    <Link asChild color="blue.fg" fontWeight="medium" whiteSpace="nowrap" {...link}>
+      <RouterLink to={orderDetailHref(id)}>#{number}</RouterLink>
+    </Link>
   );
 }

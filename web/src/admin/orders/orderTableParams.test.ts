@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PARAMS,
-  exportSearchParams,
-  orderFilter,
-  orderTableVariables,
-  parseDay,
-  parseOrderTableParams,
-  serializeOrderTableParams,
-  sortForColumn,
-  withView,
-} from "./orderTableParams";
+import { parseDay } from "../list-page/listParams";
+import { exportSearchParams, orderFilter, orderTable, orderTableVariables } from "./orderTableParams";
 
-const parse = (query: string) => parseOrderTableParams(new URLSearchParams(query));
+const { defaults: DEFAULT_PARAMS, sortForColumn, withView } = orderTable;
+
+const parse = (query: string) => orderTable.parse(new URLSearchParams(query));
 
 describe("the orders table's URL", () => {
   it("reads every parameter and writes it back, defaults left out", () => {
     const query = "q=karim&status=shipped&payment=paid&from=2026-11-01&to=2026-11-30&sort=total-desc&per=50&page=3";
     const params = parse(query);
     expect(params).toEqual({ q: "karim", status: "SHIPPED", payment: "PAID", from: "2026-11-01", to: "2026-11-30", sort: "TOTAL_HIGH", per: 50, page: 3 });
-    expect(serializeOrderTableParams(params).toString()).toBe(query);
-    expect(serializeOrderTableParams(DEFAULT_PARAMS).toString()).toBe("");
+    expect(orderTable.serialize(params).toString()).toBe(query);
+    expect(orderTable.serialize(DEFAULT_PARAMS).toString()).toBe("");
   });
 
   it("gives invalid values their defaults", () => {

@@ -1,23 +1,17 @@
-import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { useQuery } from "@apollo/client/react";
 import { SimpleGrid } from "@chakra-ui/react";
 import { SelectField } from "../../shared/components/SelectField";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCategoryOptionsDocument } from "../gql/graphql";
-import {
-  PAGE_SIZES,
-  type PageSize,
-  type ProductTableParams,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  STOCK_OPTIONS,
-  type ViewChanges,
-} from "./productTableParams";
+import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
+import { SEARCH_MAX_LENGTH } from "@shop/common";
+import { type ViewChanges } from "../list-page/listParams";
+import { type ProductTableParams, STATUS_OPTIONS, STOCK_OPTIONS, productTable } from "./productTableParams";
 
 export interface ProductTableToolbarProps {
   params: ProductTableParams;
   /** A change of the view; `replace` for each step of typing, so Back does not replay every letter. */
-  onChange: (changes: ViewChanges, replace?: boolean) => void;
+  onChange: (changes: ViewChanges<typeof productTable.filters, ProductTableParams["sort"]>, replace?: boolean) => void;
 }
 
 /** The products table's search, category, status and stock filters, sort order and page size. */
@@ -41,30 +35,9 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
         options={categoryOptions}
         onValueChange={(value) => onChange({ category: value || null })}
       />
-      <SelectField
-        label="Status"
-        value={params.status}
-        options={STATUS_OPTIONS.map((option) => ({ value: option.status, label: option.label }))}
-        onValueChange={(status) => onChange({ status })}
-      />
-      <SelectField
-        label="Stock"
-        value={params.stock ?? ""}
-        options={[{ value: "", label: "Any stock" }, ...STOCK_OPTIONS.map((option) => ({ value: option.stock, label: option.label }))]}
-        onValueChange={(stock) => onChange({ stock: stock || null })}
-      />
-      <SelectField
-        label="Sort by"
-        value={params.sort}
-        options={SORT_OPTIONS.map((option) => ({ value: option.sort, label: option.label }))}
-        onValueChange={(sort) => onChange({ sort })}
-      />
-      <SelectField
-        label="Rows per page"
-        value={String(params.per)}
-        options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        onValueChange={(value) => onChange({ per: Number(value) as PageSize })}
-      />
+      <ChoiceSelect label="Status" value={params.status} choices={STATUS_OPTIONS} onChange={(status) => onChange({ status: status ?? "ACTIVE" })} />
+      <ChoiceSelect label="Stock" value={params.stock} choices={STOCK_OPTIONS} any="Any stock" onChange={(stock) => onChange({ stock })} />
+      <SortAndPageSize sorts={productTable.sorts} sort={params.sort} pageSizes={productTable.pageSizes} per={params.per} onChange={onChange} />
     </SimpleGrid>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { adminHref } from "../adminAreas";
+import { adminHref } from "../adminPaths";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
-import { isSortableColumn } from "./productTableParams";
+import { productTable } from "./productTableParams";
 
 /** One row of the products table. */
 export type ProductRow = AdminProductsQuery["products"]["items"][number];
@@ -134,7 +134,7 @@ export function productColumns({ money, date }: ProductColumnFormat, actions: Pr
       cell: ({ row }) => <RowActions product={row.original} actions={actions} />,
     }),
   ] as ColumnDef<ProductRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: isSortableColumn(columnId(definition)) }));
+  return columns.map((definition) => ({ ...definition, enableSorting: productTable.isSortableColumn(columnId(definition)) }));
 }
 
 function columnId(definition: ColumnDef<ProductRow, never>): string {

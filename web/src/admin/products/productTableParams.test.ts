@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PARAMS,
-  SORT_OPTIONS,
-  clearFilters,
-  columnSortFor,
-  hasNarrowingFilters,
-  isSortableColumn,
-  pageCount,
-  parseProductTableParams,
-  productTableVariables,
-  serializeProductTableParams,
-  productTableHref,
-  sortForColumn,
-  withPage,
-  withView,
-  type ProductTableParams,
-} from "./productTableParams";
+import { pageCount } from "../../shared/routing/pageParams";
+import { SORT_OPTIONS, productTable, productTableHref, productTableVariables, type ProductTableParams } from "./productTableParams";
 
-const parse = (query: string) => parseProductTableParams(new URLSearchParams(query));
+const { defaults: DEFAULT_PARAMS, clearFilters, columnSortFor, hasNarrowingFilters, isSortableColumn, sortForColumn, withPage, withView } = productTable;
 
-describe("parseProductTableParams", () => {
+const parse = (query: string) => productTable.parse(new URLSearchParams(query));
+
+describe("productTable.parse", () => {
   it("gives the default view for a bare URL", () => {
     expect(parse("")).toEqual(DEFAULT_PARAMS);
     expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ACTIVE", stock: null, sort: "NEWEST", per: 20, page: 1 });
@@ -77,9 +64,9 @@ describe("parseProductTableParams", () => {
   });
 });
 
-describe("serializeProductTableParams", () => {
+describe("productTable.serialize", () => {
   it("leaves every default out", () => {
-    expect(serializeProductTableParams(DEFAULT_PARAMS).toString()).toBe("");
+    expect(productTable.serialize(DEFAULT_PARAMS).toString()).toBe("");
   });
 
   it("writes the URL words", () => {
@@ -92,7 +79,7 @@ describe("serializeProductTableParams", () => {
       per: 100,
       page: 2,
     };
-    expect(serializeProductTableParams(params).toString()).toBe(
+    expect(productTable.serialize(params).toString()).toBe(
       "q=red+shirt&category=men-fashion&status=all&stock=out&sort=best-selling&per=100&page=2",
     );
   });
@@ -100,7 +87,7 @@ describe("serializeProductTableParams", () => {
   it("round-trips through the URL", () => {
     for (const option of SORT_OPTIONS) {
       const params: ProductTableParams = { q: "mug", category: "home", status: "DRAFT", stock: "IN_STOCK", sort: option.sort, per: 10, page: 4 };
-      expect(parseProductTableParams(serializeProductTableParams(params))).toEqual(params);
+      expect(productTable.parse(productTable.serialize(params))).toEqual(params);
     }
   });
 });

@@ -62,22 +62,27 @@ export function FiguresTable({ caption, table }: { caption: string; table: Chart
         </Table.Header>
         <Table.Body>
           {table.rows.map((row) => (
-            <Table.Row key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <Table.Cell as="th" scope="row" key={index} fontWeight="normal">
-                    {cell}
-                  </Table.Cell>
-                ) : (
-                  <Table.Cell key={index} textAlign="end">
-                    {cell}
-                  </Table.Cell>
-                ),
-              )}
-            </Table.Row>
+            <FiguresRow key={row[0]} cells={row} />
           ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** One row of figures: its first cell heads the row, the numbers align to the end. */
+function FiguresRow({ cells }: { cells: readonly string[] }) {
+  const [heading, ...figures] = cells;
+  return (
+    <Table.Row>
+      <Table.Cell as="th" scope="row" fontWeight="normal">
+        {heading}
+      </Table.Cell>
+      {figures.map((cell, index) => (
+        <Table.Cell key={index} textAlign="end">
+          {cell}
+        </Table.Cell>
+      ))}
+    </Table.Row>
   );
 }

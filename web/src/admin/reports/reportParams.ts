@@ -5,7 +5,7 @@
  * shop's time zone and checks a custom range (docs/api.md#reports); the days here are only passed on.
  */
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
-import { parseDay } from "../orders/orderTableParams";
+import { parseDay } from "../list-page/listParams";
 import type { ReportPreset, ReportRangeInput } from "../gql/graphql";
 
 export const SALES_REPORT_PATH = `${ADMIN_ROOT}/sales-report`;

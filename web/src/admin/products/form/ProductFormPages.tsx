@@ -8,7 +8,7 @@ import { EmptyNotice } from "../../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../../shared/components/QueryLoadError";
 import { serverMessage } from "../../../shared/errors/serverMessage";
 import { useRulesForm } from "../../../shared/forms/useRulesForm";
-import { adminHref } from "../../adminAreas";
+import { adminHref } from "../../adminPaths";
 import { AdminProductFormDocument, CreateProductDocument, UpdateProductDocument } from "../../gql/graphql";
 import { EMPTY_PRODUCT, fromProduct, productFormRowRules, productFormRules, type ProductFormValues, toProductInput } from "./productForm";
 import { ProductForm } from "./ProductForm";
