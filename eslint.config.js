@@ -24,9 +24,21 @@ const entityImports = [
   { regex: "\\.(service|inputs|types|views)\\.js$", message: "Entities are the bottom layer: they import only entities, db/transformers and shared/." },
 ];
 
+// The web's features, each reached from another only through its index.ts (its public face).
+const WEB_FEATURES = ["account", "admin", "cart", "catalog", "checkout", "content", "orders", "search", "wishlist"];
+const importsShell = { regex: "^(\\.\\./)+app/", message: "Only the shell (web/src/app) imports from the shell." };
+/** A path from a file `depth` folders inside `feature` into another feature's inner modules. */
+function intoAnotherFeature(feature, depth) {
+  const others = WEB_FEATURES.filter((other) => other !== feature).join("|");
+  return {
+    regex: `^(\\.\\./){${String(depth)}}(${others})/.`,
+    message: "Another feature is reached through its public face: import from its index (e.g. \"../../cart\"), and export what you need there.",
+  };
+}
+
 export default tseslint.config(
   {
-    ignores: ["graph/lint-fixtures/**", "**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "data/**", "test-results/**", "playwright-report/**"],
+    ignores: ["graph/lint-fixtures/**", "web/lint-fixtures/**", "**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "data/**", "test-results/**", "playwright-report/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,22 +56,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // The web's layers (docs/storefront.md, Layers): the shell (app/) composes features; features use the shared
-  // layer; shared/ knows no feature. Arrows point one way, so no layer imports the one above it.
+  // layer and reach each other only through each other's public face (index.ts); shared/ knows no feature.
   {
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/app/**", "web/src/main.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [{ regex: "^(\\.\\./)+app/", message: "Only the shell (web/src/app) imports from the shell." }],
-      }],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [importsShell] }] },
   },
+  ...WEB_FEATURES.flatMap((feature) => [1, 2, 3, 4, 5].map((depth) => ({
+    files: [`web/src/${feature}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+    rules: { "no-restricted-imports": ["error", { patterns: [importsShell, intoAnotherFeature(feature, depth)] }] },
+  }))),
   {
     files: ["web/src/shared/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
         patterns: [{
-          regex: "^(\\.\\./)+(app|account|admin|cart|catalog|checkout|content|orders|search|wishlist)/",
+          regex: `^(\\.\\./)+(app|${WEB_FEATURES.join("|")})(/|$)`,
           message: "shared/ is below every feature: move what both need into shared/ instead.",
         }],
       }],

@@ -1,4 +1,4 @@
-// Linted by graph/src/layers.test.ts as if it were graph/src/catalog/<this file>: a service that
+// Linted by scripts/layers.test.mjs as if it were graph/src/catalog/<this file>: a service that
 // reaches up into the GraphQL layer. The layer rule in eslint.config.js must refuse it.
 import type { RequestContext } from "../api/context.js";
 

@@ -1,4 +1,4 @@
-// Linted by graph/src/layers.test.ts as if it were graph/src/catalog/<this file>: a service that
+// Linted by scripts/layers.test.mjs as if it were graph/src/catalog/<this file>: a service that
 // uses what sits below it (an entity, the shared errors, configuration). The layer rule allows it.
 import type { OrderLimitSettings } from "../config.js";
 import type { Product } from "./product.entity.js";

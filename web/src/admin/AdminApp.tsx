@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Grid, Portal } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
 import { Route, Routes } from "react-router";
-import { AuthLoading } from "../account/components/AuthLoading";
+import { AuthLoading } from "../account";
 import { SkipLink } from "../shared/components/SkipLink";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
 import { ADMIN_AREAS, ADMIN_SUBPAGES } from "./adminAreas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CartItem, cartLineId } from "../cart/cartItem";
+import { type CartItem, cartLineId } from "../cart";
 import { checkQuote, lineProblem, problemText, type QuoteLine, quoteLineKey, refusedLines, toCartLineInputs } from "./quoteChanges";
 
 function item(overrides: Partial<CartItem> = {}): CartItem {

@@ -5,8 +5,8 @@
  * tested on its own.
  */
 import { toMinor } from "@shop/common";
-import type { CartItem } from "../cart/cartItem";
-import { cartLineId } from "../cart/cartItem";
+import type { CartItem } from "../cart";
+import { cartLineId } from "../cart";
 import type { CartLineInput, CartQuoteFieldsFragment, LineProblem } from "../gql/graphql";
 
 export type QuoteLine = CartQuoteFieldsFragment["lines"][number];

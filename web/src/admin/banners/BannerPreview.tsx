@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { type HeroLayout, HeroBanners, type HeroBannersProps } from "../../catalog/components/HeroBanners";
+import { type HeroLayout, HeroBanners, type HeroBannersProps } from "../../catalog";
 
 type PreviewBanner = HeroBannersProps["banners"][number];
 

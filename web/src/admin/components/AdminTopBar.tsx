@@ -1,9 +1,9 @@
 import { Button, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { UserAvatar } from "../../account/components/UserAvatar";
-import { useAuth } from "../../account/hooks/useAuth";
-import { useAuthActions } from "../../account/hooks/useAuthActions";
+import { UserAvatar } from "../../account";
+import { useAuth } from "../../account";
+import { useAuthActions } from "../../account";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { useSiteSettings } from "../../shared/settings/useSiteSettings";
 import { MenuIcon, SignOutIcon, StorefrontIcon } from "./AdminIcons";

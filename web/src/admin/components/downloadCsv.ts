@@ -1,4 +1,4 @@
-import { currentAuthUser } from "../../account/auth/authClient";
+import { currentAuthUser } from "../../account";
 
 export interface DownloadedCsv {
   /** The file's name, as the server named it. */

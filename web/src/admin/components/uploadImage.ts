@@ -1,4 +1,4 @@
-import { currentAuthUser } from "../../account/auth/authClient";
+import { currentAuthUser } from "../../account";
 
 /**
  * Uploads one image to `POST /api/admin/images` (docs/rest-compatibility.md#image-uploads) with

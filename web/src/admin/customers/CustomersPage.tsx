@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useAuth } from "../../account/hooks/useAuth";
+import { useAuth } from "../../account";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DataTable } from "../components/DataTable";

@@ -2,7 +2,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { formatDateTime } from "../../orders/orderDisplay";
+import { formatDateTime } from "../../orders";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";

@@ -1,7 +1,7 @@
 import type { NetworkStatus } from "@apollo/client";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ProductListPagination } from "../../catalog/components/ProductListPagination";
+import { ProductListPagination } from "../../catalog";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 

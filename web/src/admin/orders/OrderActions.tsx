@@ -3,7 +3,7 @@ import { Button, Card, HStack, Heading, Stack, Text, Textarea } from "@chakra-ui
 import { ORDER_ADMIN_LIMITS, orderNoteRules } from "@shop/common";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { paymentStatusLabel, statusLabel } from "../../orders/orderDisplay";
+import { paymentStatusLabel, statusLabel } from "../../orders";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import {

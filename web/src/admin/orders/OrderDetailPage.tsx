@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { Box, Card, Grid, HStack, Heading, Image, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router";
-import { changedBy, formatDateTime, itemsText, paymentStatusLabel, statusLabel } from "../../orders/orderDisplay";
+import { changedBy, formatDateTime, itemsText, paymentStatusLabel, statusLabel } from "../../orders";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";

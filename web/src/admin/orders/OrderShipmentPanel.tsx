@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, DataList, Heading, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
-import { formatDateTime } from "../../orders/orderDisplay";
+import { formatDateTime } from "../../orders";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { type AdminOrderDetailFragment, RefreshCourierStatusDocument } from "../gql/graphql";

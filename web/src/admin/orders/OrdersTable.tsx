@@ -1,7 +1,7 @@
 import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { formatDateTime } from "../../orders/orderDisplay";
+import { formatDateTime } from "../../orders";
 import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { DataTable } from "../components/DataTable";

@@ -4,7 +4,7 @@ import { ORDER_ADMIN_LIMITS, orderNoteRules } from "@shop/common";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
-import { formatDateTime } from "../../orders/orderDisplay";
+import { formatDateTime } from "../../orders";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { ConfirmDialog } from "../components/ConfirmDialog";

@@ -1,6 +1,6 @@
 import { Badge, Link, type LinkProps } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { paymentStatusLabel, statusLabel, statusPalette } from "../../orders/orderDisplay";
+import { paymentStatusLabel, statusLabel, statusPalette } from "../../orders";
 import type { OrderStatus, PaymentStatus } from "../gql/graphql";
 import { orderDetailHref } from "./orderTableParams";
 

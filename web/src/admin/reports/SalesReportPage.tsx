@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
-import { statusLabel, statusPalette } from "../../orders/orderDisplay";
+import { statusLabel, statusPalette } from "../../orders";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverFieldErrors } from "../../shared/errors/serverFieldErrors";

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useCart } from "../../cart/hooks/useCart";
+import { useCart } from "../../cart";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
-import { useWishlist } from "../../wishlist/hooks/useWishlist";
+import { useWishlist } from "../../wishlist";
 import { useScrolledPast } from "../useScrolledPast";
 import {
   chooseColor,

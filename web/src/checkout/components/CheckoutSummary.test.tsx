@@ -4,7 +4,7 @@ import { formatMoney } from "@shop/common";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CartItem, cartLineId } from "../../cart/cartItem";
+import { type CartItem, cartLineId } from "../../cart";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
 import { checkQuote, type QuoteLine } from "../quoteChanges";
 import { CheckoutSummary } from "./CheckoutSummary";

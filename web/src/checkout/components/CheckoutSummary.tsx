@@ -18,9 +18,9 @@ import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
-import { QuantityStepper } from "../../cart/components/QuantityStepper";
+import { QuantityStepper } from "../../cart";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
-import { OrderTotals } from "../../orders/components/OrderTotals";
+import { OrderTotals } from "../../orders";
 import { type CheckedLine, type QuoteCheck, problemText } from "../quoteChanges";
 
 export interface CheckoutSummaryProps {

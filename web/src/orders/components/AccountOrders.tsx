@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { type SelectOption, SelectField } from "../../shared/components/SelectField";
-import { ProductListPagination } from "../../catalog/components/ProductListPagination";
+import { ProductListPagination } from "../../catalog";
 import { MyOrdersDocument, type OrderStatus } from "../../gql/graphql";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../orderDisplay";
 import { OrderCard } from "./OrderCard";

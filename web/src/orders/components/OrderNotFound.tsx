@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { loginPathFor } from "../../account/redirectTarget";
+import { loginPathFor } from "../../account";
 import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 

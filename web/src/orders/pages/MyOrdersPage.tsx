@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { useAuth } from "../../account/hooks/useAuth";
-import { loginPathFor } from "../../account/redirectTarget";
+import { useAuth } from "../../account";
+import { loginPathFor } from "../../account";
 import { AccountOrders } from "../components/AccountOrders";
 import { GuestOrders } from "../components/GuestOrders";
 import { OrderListSkeleton } from "../components/OrderListSkeleton";

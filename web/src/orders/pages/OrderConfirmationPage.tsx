@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { useAuth } from "../../account/hooks/useAuth";
+import { useAuth } from "../../account";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { OrderDocument } from "../../gql/graphql";

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { responsiveImage } from "../../shared/components/responsiveImage";
 import { TrashIcon } from "../../shared/icons/icons";
 import { useMoneySettings } from "../../shared/settings/useMoneySettings";
-import { useCart } from "../../cart/hooks/useCart";
+import { useCart } from "../../cart";
 import { ProductPrice } from "../../shared/components/ProductPrice";
 import { WishlistProductDocument } from "../../gql/graphql";
 import type { WishlistItem } from "../wishlistItem";

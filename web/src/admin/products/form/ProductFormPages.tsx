@@ -3,7 +3,7 @@ import { Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { newIdempotencyKey } from "../../../checkout/checkoutForm";
+import { newIdempotencyKey } from "../../../checkout";
 import { EmptyNotice } from "../../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../../shared/components/QueryLoadError";
 import { serverMessage } from "../../../shared/errors/serverMessage";
