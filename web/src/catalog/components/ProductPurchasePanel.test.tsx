@@ -73,9 +73,13 @@ function shownPrice(): string {
  * Chooses a radio. The radio group's state machine reports the change asynchronously: wait for
  * the radio to be checked (never a fixed tick, which a busy machine outruns).
  */
+/**
+ * Clicks a swatch or size and waits until the radio group itself has taken it: the input's own
+ * `checked` flips at once, the group's state (which the sizes and prices follow) in its own time.
+ */
 async function choose(radio: HTMLElement) {
   fireEvent.click(radio);
-  await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
+  await waitFor(() => expect(radio.closest("[data-part='item']")?.getAttribute("data-state")).toBe("checked"));
 }
 
 function sizeGroup() {
@@ -167,6 +171,9 @@ describe("ProductPurchasePanel: variant selection", () => {
     fireEvent.focus(quantity);
     quantity.value = "9";
     fireEvent.input(quantity);
+    // The field takes the typed value in its own time (Ark's state machine); on a busy machine a blur
+    // sent before that committed the old value, 1.
+    await waitFor(() => expect(quantity.getAttribute("aria-valuenow")).toBe("9"));
     fireEvent.blur(quantity);
     await waitFor(() => expect(quantity.value).toBe("5"));
 
