@@ -69,6 +69,6 @@ export {
   orderNoteRules,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
-export { STOREFRONT_PAGES, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
+export { CLIENT_RENDERED_PAGES, STOREFRONT_PAGES, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";
 export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";

@@ -6,10 +6,11 @@ import { SLUG_PATTERN } from "./slug.js";
  * Site analytics counts only paths that are one of these pages.
  */
 
-/** Pages without parameters, by their first segment. */
-export const STOREFRONT_PAGES = [
-  "privacy-policy",
-  "contact-us",
+/**
+ * Pages without parameters that the browser renders itself (web/src/app/serverRendering.ts):
+ * what they show lives only in the browser (cart, wishlist, guest orders, a sign-in).
+ */
+export const CLIENT_RENDERED_PAGES = [
   "shopping-cart",
   "wishlist",
   "checkout",
@@ -20,6 +21,9 @@ export const STOREFRONT_PAGES = [
   "my-profile",
   "update-profile",
 ] as const;
+
+/** Pages without parameters, by their first segment. */
+export const STOREFRONT_PAGES = ["privacy-policy", "contact-us", ...CLIENT_RENDERED_PAGES] as const;
 
 const PAGES = new Set<string>(STOREFRONT_PAGES);
 

@@ -1,3 +1,5 @@
+import { CLIENT_RENDERED_PAGES } from "@shop/common";
+
 /**
  * Pages the browser renders itself: the server sends them the empty page. Everything they show
  * depends on what only the browser has (its cart, wishlist and guest orders in storage, a
@@ -5,18 +7,7 @@
  * (entry-server.tsx), except where the server already knows the page is missing (a 404: see
  * graph/src/web-app.ts).
  */
-const CLIENT_RENDERED_SECTIONS = new Set([
-  "shopping-cart",
-  "wishlist",
-  "checkout",
-  "order-confirmation",
-  "my-orders",
-  "login",
-  "register",
-  "my-profile",
-  "update-profile",
-  "admin-dashboard",
-]);
+const CLIENT_RENDERED_SECTIONS = new Set<string>([...CLIENT_RENDERED_PAGES, "admin-dashboard"]);
 
 /** True when the server renders the page at `pathname`. */
 export function rendersOnServer(pathname: string): boolean {
