@@ -36,6 +36,8 @@ function clientOutput(documents: string[]): Output {
 }
 
 const adminDocuments = "web/src/admin/**/*.graphql";
+/** Fragments both the storefront and the admin select: generated into each output. */
+const sharedFragments = "web/src/shared/graphql/*.graphql";
 
 /** The admin output is skipped until the admin area has operations of its own. */
 const hasAdminDocuments = globSync(adminDocuments).length > 0;
@@ -47,7 +49,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     "web/src/gql/": clientOutput(["web/src/**/*.graphql", "!web/src/admin/**"]),
-    ...(hasAdminDocuments && { "web/src/admin/gql/": clientOutput([adminDocuments]) }),
+    ...(hasAdminDocuments && { "web/src/admin/gql/": clientOutput([adminDocuments, sharedFragments]) }),
   },
 };
 

@@ -21,7 +21,7 @@ type Documents = {
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": typeof types.CategoryBySlugDocument,
-    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": typeof types.HomeBannersDocument,
+    "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": typeof types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": typeof types.ProductDetailFieldsFragmentDoc,
@@ -37,10 +37,13 @@ type Documents = {
     "query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n    inAccount\n  }\n}": typeof types.GuestOrdersDocument,
     "query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.MyOrdersDocument,
     "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDocument,
-    "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
-    "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}\n\nfragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}": typeof types.OrderLineFieldsFragmentDoc,
+    "fragment OrderDetailFields on Order {\n  id\n  number\n  ...OrderRecipient\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
+    "fragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}": typeof types.OrderHistoryFieldsFragmentDoc,
     "query OrderLookup($input: OrderLookupInput!) {\n  orderLookup(input: $input) {\n    number\n    status\n    createdAt\n    currency\n    paymentMethod\n    paymentStatus\n    deliveryZone\n    subtotal\n    shipping\n    total\n    maskedPhone\n    maskedEmail\n    lines {\n      ...OrderLineFields\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n}": typeof types.OrderLookupDocument,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.SearchProductsDocument,
+    "fragment BannerContent on Banner {\n  id\n  image\n  mobileImage\n  imageAlt\n  title\n  subtitle\n  description\n  buttonText\n  buttonLink\n}": typeof types.BannerContentFragmentDoc,
+    "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}": typeof types.OrderLineFieldsFragmentDoc,
+    "fragment OrderRecipient on Order {\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n}": typeof types.OrderRecipientFragmentDoc,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": typeof types.PixelConfigDocument,
     "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": typeof types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    ...ProductCardFields\n    shippingCost\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": typeof types.WishlistProductDocument,
@@ -53,7 +56,7 @@ const documents: Documents = {
     "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": types.CategoryBySlugDocument,
-    "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}": types.HomeBannersDocument,
+    "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": types.ProductCardFieldsFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": types.ProductDetailFieldsFragmentDoc,
@@ -69,10 +72,13 @@ const documents: Documents = {
     "query GuestOrders($access: [OrderAccessInput!]!) {\n  guestOrders(access: $access) {\n    ...OrderDetailFields\n    inAccount\n  }\n}": types.GuestOrdersDocument,
     "query MyOrders($status: OrderStatus, $skip: Int!, $take: Int!) {\n  myOrders(status: $status, skip: $skip, take: $take) {\n    totalItems\n    items {\n      ...OrderDetailFields\n    }\n  }\n}": types.MyOrdersDocument,
     "query Order($id: ID!, $guestToken: String) {\n  order(id: $id, guestToken: $guestToken) {\n    ...OrderDetailFields\n  }\n}": types.OrderDocument,
-    "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}": types.OrderDetailFieldsFragmentDoc,
-    "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}\n\nfragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}": types.OrderLineFieldsFragmentDoc,
+    "fragment OrderDetailFields on Order {\n  id\n  number\n  ...OrderRecipient\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}": types.OrderDetailFieldsFragmentDoc,
+    "fragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}": types.OrderHistoryFieldsFragmentDoc,
     "query OrderLookup($input: OrderLookupInput!) {\n  orderLookup(input: $input) {\n    number\n    status\n    createdAt\n    currency\n    paymentMethod\n    paymentStatus\n    deliveryZone\n    subtotal\n    shipping\n    total\n    maskedPhone\n    maskedEmail\n    lines {\n      ...OrderLineFields\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n}": types.OrderLookupDocument,
     "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}": types.SearchProductsDocument,
+    "fragment BannerContent on Banner {\n  id\n  image\n  mobileImage\n  imageAlt\n  title\n  subtitle\n  description\n  buttonText\n  buttonLink\n}": types.BannerContentFragmentDoc,
+    "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}": types.OrderLineFieldsFragmentDoc,
+    "fragment OrderRecipient on Order {\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n}": types.OrderRecipientFragmentDoc,
     "query PixelConfig {\n  pixelConfig {\n    pixelId\n    status\n  }\n}": types.PixelConfigDocument,
     "query SiteSettings {\n  settings {\n    siteName\n    siteDescription\n    logo\n    favicon\n    currency\n    locale\n    priceRounding\n    contactEmail\n    contactPhone\n    contactAddress\n    socialMedia {\n      facebook\n      instagram\n      x\n      youtube\n      whatsAppLink\n    }\n  }\n}": types.SiteSettingsDocument,
     "query WishlistProduct($id: ID!) {\n  productById(id: $id) {\n    ...ProductCardFields\n    shippingCost\n    category {\n      id\n      name\n    }\n    variants {\n      id\n    }\n  }\n}": types.WishlistProductDocument,
@@ -123,7 +129,7 @@ export function graphql(source: "query CategoryBySlug($slugOrName: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"): (typeof documents)["query HomeBanners {\n  banners {\n    id\n    image\n    mobileImage\n    imageAlt\n    title\n    subtitle\n    description\n    buttonText\n    buttonLink\n  }\n}"];
+export function graphql(source: "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}"): (typeof documents)["query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,11 +193,11 @@ export function graphql(source: "query Order($id: ID!, $guestToken: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}"): (typeof documents)["fragment OrderDetailFields on Order {\n  id\n  number\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}"];
+export function graphql(source: "fragment OrderDetailFields on Order {\n  id\n  number\n  ...OrderRecipient\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}"): (typeof documents)["fragment OrderDetailFields on Order {\n  id\n  number\n  ...OrderRecipient\n  currency\n  paymentMethod\n  paymentStatus\n  status\n  canCancel\n  createdAt\n  updatedAt\n  subtotal\n  shipping\n  total\n  lines {\n    ...OrderLineFields\n  }\n  history {\n    ...OrderHistoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}\n\nfragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}"): (typeof documents)["fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}\n\nfragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}"];
+export function graphql(source: "fragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}"): (typeof documents)["fragment OrderHistoryFields on OrderStatusChange {\n  status\n  by\n  customerNote\n  at\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,6 +206,18 @@ export function graphql(source: "query OrderLookup($input: OrderLookupInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query SearchProducts($q: String!, $limit: Int! = 10) {\n  searchProducts(q: $q, limit: $limit) {\n    ...ProductCardFields\n    category {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerContent on Banner {\n  id\n  image\n  mobileImage\n  imageAlt\n  title\n  subtitle\n  description\n  buttonText\n  buttonLink\n}"): (typeof documents)["fragment BannerContent on Banner {\n  id\n  image\n  mobileImage\n  imageAlt\n  title\n  subtitle\n  description\n  buttonText\n  buttonLink\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}"): (typeof documents)["fragment OrderLineFields on OrderLine {\n  id\n  productId\n  name\n  sku\n  image\n  color\n  size\n  discount\n  quantity\n  unitPrice\n  finalUnitPrice\n  lineTotal\n  shippingCost\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderRecipient on Order {\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n}"): (typeof documents)["fragment OrderRecipient on Order {\n  name\n  phone\n  email\n  deliveryZone\n  district\n  address\n  notes\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
