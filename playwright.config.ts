@@ -31,8 +31,9 @@ function e2eDataDir(variable: string): string {
 
 /**
  * The second shop, for the specs in tests/e2e/shop-wide/: they change what every page of a shop
- * reads (the settings, the pixel, the home's out-of-stock rule, featured products…), so they run
- * one at a time on a shop of their own while every other spec runs in parallel on the first.
+ * reads (the settings, the pixel, the home's out-of-stock rule, featured products…) or count
+ * every order (the dashboard and the sales report), so they run one at a time on a shop of their
+ * own while every other spec runs in parallel on the first.
  */
 const SHOP_WIDE_PORT = Number(process.env.E2E_SHOP_WIDE_PORT ?? PORT + 1);
 const shopWideURL = `http://127.0.0.1:${String(SHOP_WIDE_PORT)}`;
@@ -100,18 +101,19 @@ export default defineConfig({
   },
   projects: [
     {
-      // Every spec that only adds data of its own (orders, products, accounts): all in parallel on one shop.
-      name: "chromium",
-      testIgnore: "shop-wide/**",
-      use: { ...devices["Desktop Chrome"] },
-    },
-    {
-      // Specs that change a shop-wide setting: one at a time, on the second shop.
+      // Specs that change a shop-wide setting or read the whole shop's figures: one at a time, on the
+      // second shop. First, so that this queue starts at once beside the parallel one.
       name: "shop-wide",
       testMatch: "shop-wide/**/*.spec.ts",
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: shopWideURL },
+    },
+    {
+      // Every spec that only adds data of its own (orders, products, accounts): all in parallel on one shop.
+      name: "chromium",
+      testIgnore: "shop-wide/**",
+      use: { ...devices["Desktop Chrome"] },
     },
   ],
   webServer: [

@@ -1,19 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
-import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test.js";
+import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "../support/auth.js";
+import { expectNoSeriousViolations } from "../support/axe.js";
+import { addToCartAndCheckout, findBuyableProduct, graphql } from "../support/catalog.js";
 
 /**
  * The dashboard home and the sales report (issue 13), as the demo admin: orders placed on the
  * storefront (one through the checkout, one through the API) are counted on the dashboard's
  * cards and in the week's report; delivering one moves revenue; the report's CSV files hold
- * them. (The settings' Reports section, which changes the shop's time zone, is
- * shop-wide/report-time-zone.spec.ts.)
+ * them; the settings' Reports section saves a time zone.
  *
- * The e2e server is shared with the other specs, which place and change orders of their own
- * meanwhile: figures are compared before and after, as "at least this much more".
+ * The figures count every order of the shop, and the time zone moves every report's days: the
+ * spec runs in the shop-wide project, on a shop where no other spec runs at the same time
+ * (playwright.config.ts). Figures are still compared before and after, as "at least this much
+ * more": the shop-wide specs before it placed orders too.
  */
 
 interface PlacedOrder {
@@ -197,5 +198,31 @@ test.describe.serial("admin reports", () => {
 
     await page.goto("/admin-dashboard/sales-report?range=all");
     await expect(page.getByRole("status").filter({ hasText: "no earlier period" })).toBeVisible();
+  });
+
+  test("the settings' Reports section saves the time zone", async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto("/admin-dashboard/settings");
+    const section = page.getByRole("region", { name: "Reports" });
+    const zone = section.getByLabel("Time zone");
+    await expect(zone).toHaveValue(/\//);
+    const original = await zone.inputValue();
+    const save = page.getByRole("button", { name: "Save settings" });
+
+    await zone.fill("Mars/Olympus");
+    await save.click();
+    await expect(section.getByText("A time zone is a name such as Asia/Dhaka.")).toBeVisible();
+
+    const next = original === "Asia/Kolkata" ? "Asia/Dhaka" : "Asia/Kolkata";
+    await zone.fill(next);
+    await save.click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Reports" }).getByLabel("Time zone")).toHaveValue(next);
+
+    // Back as it was: the other specs' days are the shop's.
+    await page.getByRole("region", { name: "Reports" }).getByLabel("Time zone").fill(original);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved").last()).toBeVisible();
   });
 });
