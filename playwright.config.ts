@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "./scripts/auth-emulator.mjs";
 
 /**
  * Port of the server under test: not the dev server's 3000, so both can run at once.
@@ -13,21 +14,29 @@ const baseURL = `http://127.0.0.1:${String(PORT)}`;
 const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_PORT ?? 9150);
 
 /**
- * A fresh, empty data directory per run, so the server seeds its demo catalog.
+ * A fresh, empty data directory per shop and run, so each server seeds its demo catalog.
  * The config is evaluated again in every worker; the environment variable makes
  * them all agree on the directory the main process created, which removes it on exit.
  */
-function e2eDataDir(): string {
-  const inherited = process.env.SHOP_E2E_DATA_DIR;
+function e2eDataDir(variable: string): string {
+  const inherited = process.env[variable];
   if (inherited) return inherited;
   const created = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  process.env.SHOP_E2E_DATA_DIR = created;
+  process.env[variable] = created;
   process.on("exit", () => {
     rmSync(created, { recursive: true, force: true });
   });
   return created;
 }
-const dataDir = e2eDataDir();
+
+/**
+ * The second shop, for the specs in tests/e2e/shop-wide/: they change what every page of a shop
+ * reads (the settings, the pixel, the home's out-of-stock rule, featured products…) or count
+ * every order (the dashboard and the sales report), so they run one at a time on a shop of their
+ * own while every other spec runs in parallel on the first.
+ */
+const SHOP_WIDE_PORT = Number(process.env.E2E_SHOP_WIDE_PORT ?? PORT + 1);
+const shopWideURL = `http://127.0.0.1:${String(SHOP_WIDE_PORT)}`;
 
 /**
  * The local fake of Steadfast Courier's API (tests/support/fake-steadfast.ts) that the server
@@ -36,11 +45,44 @@ const dataDir = e2eDataDir();
 const COURIER_PORT = Number(process.env.E2E_COURIER_PORT ?? PORT + 1000);
 const courierKeys = { apiKey: "e2e-api-key", secretKey: "e2e-secret-key" };
 
+/** What both shops share: the production build, the fake courier, order and analytics limits set for tests. */
+const shopEnvironment = {
+  NODE_ENV: "test",
+  STEADFAST_BASE_URL: `http://127.0.0.1:${String(COURIER_PORT)}/api/v1`,
+  STEADFAST_API_KEY: courierKeys.apiKey,
+  STEADFAST_SECRET_KEY: courierKeys.secretKey,
+  COURIER_REFRESH_MINUTES: "0",
+  // Every spec's orders come from 127.0.0.1; many specs run at once and could pass the default
+  // 10 per 10 minutes. The limit itself is tested in tests/integration/order-abuse.test.ts.
+  ORDER_LIMIT_PER_ADDRESS: "100",
+  // The same for the items they take (decision 039).
+  ORDER_UNITS_PER_ADDRESS: "3000",
+  // Every spec browses from 127.0.0.1 too; the analytics limit is tested in tests/integration/site-analytics.test.ts.
+  ANALYTICS_LIMIT_PER_MINUTE: "0",
+};
+
+/** A shop serving the API and the built SPA (web/dist): run `npm run build` first. */
+function shopServer(port: number, env: Record<string, string>) {
+  return {
+    command: "node scripts/start.mjs --no-build",
+    env: { ...shopEnvironment, PORT: String(port), ...env },
+    url: `http://127.0.0.1:${String(port)}/api/settings`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A spec that passes only on its second try is a failure to fix, not to hide.
+  retries: 0,
+  // Most of a browser test's time is waiting (on the server, the page, the animations): more
+  // workers than the 2 cores CI has keep both busy. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
@@ -59,7 +101,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // Specs that change a shop-wide setting or read the whole shop's figures: one at a time, on the
+      // second shop. First, so that this queue starts at once beside the parallel one.
+      name: "shop-wide",
+      testMatch: "shop-wide/**/*.spec.ts",
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], baseURL: shopWideURL },
+    },
+    {
+      // Every spec that only adds data of its own (orders, products, accounts): all in parallel on one shop.
       name: "chromium",
+      testIgnore: "shop-wide/**",
       use: { ...devices["Desktop Chrome"] },
     },
   ],
@@ -71,31 +124,16 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
-    {
-      // Serves the API and the built SPA (web/dist) with its own Auth emulator: run `npm run build` first.
-      command: "node scripts/start.mjs --no-build",
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        NODE_ENV: "test",
-        AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
-        STEADFAST_BASE_URL: `http://127.0.0.1:${String(COURIER_PORT)}/api/v1`,
-        STEADFAST_API_KEY: courierKeys.apiKey,
-        STEADFAST_SECRET_KEY: courierKeys.secretKey,
-        COURIER_REFRESH_MINUTES: "0",
-        // Every spec's orders come from 127.0.0.1; with a retry they could pass the default 10 per
-        // 10 minutes. The limit itself is tested in tests/integration/order-abuse.test.ts.
-        ORDER_LIMIT_PER_ADDRESS: "100",
-        // The same for the items they take (decision 039).
-        ORDER_UNITS_PER_ADDRESS: "3000",
-        // Every spec browses from 127.0.0.1 too; the analytics limit is tested in tests/integration/site-analytics.test.ts.
-        ANALYTICS_LIMIT_PER_MINUTE: "0",
-      },
-      url: `${baseURL}/api/settings`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
+    // The first shop starts the Auth emulator with the demo accounts (scripts/auth-environment.mjs).
+    shopServer(PORT, { DATA_DIR: e2eDataDir("SHOP_E2E_DATA_DIR"), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) }),
+    // The second trusts the same emulator, so the specs' tokens (tests/e2e/support/auth.ts) work on both.
+    shopServer(SHOP_WIDE_PORT, {
+      DATA_DIR: e2eDataDir("SHOP_E2E_SHOP_WIDE_DATA_DIR"),
+      USE_AUTH_EMULATOR: "true",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${String(AUTH_EMULATOR_PORT)}`,
+      ADMIN_EMAILS: DEMO_ACCOUNTS.filter((account) => account.admin)
+        .map((account) => account.email)
+        .join(","),
+    }),
   ],
 });

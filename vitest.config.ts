@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Node loads type-graphql and Apollo with graphql's CommonJS build; tests must use that same
 // copy, or GraphQL objects cross "realms" (graphql ships a second, ESM build).
@@ -8,13 +8,33 @@ const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 const integrationFiles = ["tests/integration/**/*.test.ts"];
 
 /**
- * `npm test`: unit tests, then the API integration suite twice, on embedded PGlite and
- * on PostgreSQL (a database created and dropped per test file), and the web components.
+ * Integration files whose subject does not depend on the database kind (HTTP headers, serving the
+ * built page, share tags, request limits and fuzzing, configuration): they run once, on PGlite.
+ * Every other file runs on both databases. A file with a part that differs by database does not
+ * belong here; it asks `testDatabaseKind` (tests/support/database.ts) instead.
+ */
+const databaseIndependentFiles = [
+  "tests/integration/auth-production.test.ts",
+  "tests/integration/graphql-fuzz.test.ts",
+  "tests/integration/rest-fuzz.test.ts",
+  "tests/integration/security-headers.test.ts",
+  "tests/integration/serving.test.ts",
+  "tests/integration/share-tags.test.ts",
+];
+
+/**
+ * `npm test`: unit tests, the API integration suite on embedded PGlite and on PostgreSQL (a
+ * database created and dropped per test file; the files above on PGlite only), and the web
+ * components. See docs/testing.md.
  */
 export default defineConfig({
   resolve: { conditions: ["@shop/source"], alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Integration files
+    // spend most of their time waiting on databases and child processes, so more keep both busy
+    // (`--maxWorkers=1` on the command line runs one file at a time).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -36,6 +56,7 @@ export default defineConfig({
         test: {
           name: "integration-postgres",
           include: integrationFiles,
+          exclude: [...configDefaults.exclude, ...databaseIndependentFiles],
           environment: "node",
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
-import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test.js";
+import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "../support/auth.js";
+import { expectNoSeriousViolations } from "../support/axe.js";
+import { addToCartAndCheckout, findBuyableProduct, graphql } from "../support/catalog.js";
 
 /**
  * The dashboard home and the sales report (issue 13), as the demo admin: orders placed on the
@@ -11,8 +11,10 @@ import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/cat
  * cards and in the week's report; delivering one moves revenue; the report's CSV files hold
  * them; the settings' Reports section saves a time zone.
  *
- * The e2e server is shared with the other specs, which place and change orders of their own
- * meanwhile: figures are compared before and after, as "at least this much more".
+ * The figures count every order of the shop, and the time zone moves every report's days: the
+ * spec runs in the shop-wide project, on a shop where no other spec runs at the same time
+ * (playwright.config.ts). Figures are still compared before and after, as "at least this much
+ * more": the shop-wide specs before it placed orders too.
  */
 
 interface PlacedOrder {

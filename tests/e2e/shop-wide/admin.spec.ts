@@ -1,12 +1,13 @@
-import { expect, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, signIn } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
-import { graphql } from "./support/catalog.js";
+import { expect, type Page, test } from "../support/test.js";
+import { DEMO_ADMIN, signIn } from "../support/auth.js";
+import { expectNoSeriousViolations } from "../support/axe.js";
+import { graphql } from "../support/catalog.js";
 
 /**
  * The admin dashboard's shell and products table (issue 11), as the demo admin, on the demo
  * catalog (all products active). The guard itself (guests, customers, the admin chunk) is
- * covered in account.spec.ts.
+ * covered in account.spec.ts. The table lists every product of the shop and is compared with the
+ * public API's list, so it runs on the shop-wide shop, where no other spec adds products meanwhile.
  */
 
 /** The first names of the active catalog in an order, as the public API answers them. */

@@ -1,13 +1,14 @@
-import { expect, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, idTokenOf, signIn } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
-import { addToCartAndCheckout, findBuyableProduct, graphql, priceFrom } from "./support/catalog.js";
-import { png } from "./support/images.js";
-import { uniquePhone } from "./support/checkout.js";
+import { expect, type Page, test } from "../support/test.js";
+import { DEMO_ADMIN, idTokenOf, signIn } from "../support/auth.js";
+import { expectNoSeriousViolations } from "../support/axe.js";
+import { addToCartAndCheckout, findBuyableProduct, graphql, priceFrom } from "../support/catalog.js";
+import { png } from "../support/images.js";
+import { uniquePhone } from "../support/checkout.js";
 
 /**
- * The admin's banners, settings and tracking pixel (issue 12), as the demo admin. Every setting a
- * test changes on the shared server is put back in `finally`: other specs read the same shop.
+ * The admin's banners, settings and tracking pixel (issue 12), as the demo admin. These change
+ * what every page of the shop shows, so they run on the shop-wide project's own shop, one test at
+ * a time (playwright.config.ts); every setting a test changes is still put back in `finally`.
  */
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
