@@ -496,7 +496,11 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
       const [p1, p2] = products as [Product, Product];
       // One statement: events every 26.784 s through the month; a visitor hash per Dhaka day, as the
       // salt makes it, and one device per visitor, as one user agent makes it.
-      await shop.database.dataSource.query(
+      // Seeding the month is one statement that takes seconds on a busy machine: past the shop's 5 s
+      // statement limit, which is about requests, not about this test's fixture.
+      await shop.database.dataSource.transaction(async (em) => {
+        await em.query("SET LOCAL statement_timeout = 0");
+        await em.query(
         `INSERT INTO "analytics_event" ("occurredAt", "type", "path", "productId", "referrerHost", "device", "visitorHash")
          SELECT at, type, CASE WHEN type IN ('product_view', 'add_to_cart') THEN '/products/p' || (i % 2) ELSE (ARRAY['/', '/checkout', '/wishlist', '/product-category'])[1 + i % 4] END,
                 CASE WHEN type IN ('product_view', 'add_to_cart') THEN (ARRAY[$1, $2]::uuid[])[1 + i % 2] END,
@@ -508,8 +512,9 @@ describe.skipIf(skipDatabaseTests)(`site analytics (${testDatabaseKind})`, () =>
                   (ARRAY['page_view', 'page_view', 'page_view', 'page_view', 'page_view', 'page_view', 'product_view', 'add_to_cart', 'begin_checkout', 'order_placed'])[1 + (i * 7) % 10] AS type
            FROM generate_series(0, 99999) i
          ) e`,
-        [p1.id, p2.id],
-      );
+          [p1.id, p2.id],
+        );
+      });
       const [counts] = (await shop.database.dataSource.query(
         `SELECT (COUNT(*) FILTER (WHERE "type" = 'page_view'))::int AS "pageViews", COUNT(DISTINCT "visitorHash")::int AS "visitors",
                 (COUNT(*) FILTER (WHERE "type" = 'page_view' AND "path" = '/checkout'))::int AS "checkoutViews",
