@@ -30,7 +30,14 @@ export interface ImagesFieldProps {
 export function ImagesField({ control, register, errors, disabled = false }: ImagesFieldProps) {
   const { fields, append, move, remove } = useFieldArray({ control, name: "images" });
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
-  const [dragging, setDragging] = useState<number | null>(null);
+  // The row being dragged: state for its look, a ref for the drag events, which can follow
+  // dragstart before React has rendered it (a quick drag, a busy machine) and would see null.
+  const [dragging, setDraggingState] = useState<number | null>(null);
+  const draggingRef = useRef<number | null>(null);
+  const setDragging = (index: number | null) => {
+    draggingRef.current = index;
+    setDraggingState(index);
+  };
   const [dropActive, setDropActive] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +66,7 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDropActive(false);
-    if (dragging === null && event.dataTransfer.files.length) uploadFiles([...event.dataTransfer.files]);
+    if (draggingRef.current === null && event.dataTransfer.files.length) uploadFiles([...event.dataTransfer.files]);
   };
 
   return (
@@ -72,7 +79,7 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
         p="6"
         textAlign="center"
         onDragOver={(event) => {
-          if (dragging !== null) return;
+          if (draggingRef.current !== null) return;
           event.preventDefault();
           setDropActive(true);
         }}
@@ -151,10 +158,11 @@ export function ImagesField({ control, register, errors, disabled = false }: Ima
                   event.dataTransfer.effectAllowed = "move";
                 }}
                 onDragOver={(event) => {
-                  if (dragging === null) return;
+                  const from = draggingRef.current;
+                  if (from === null) return;
                   event.preventDefault();
-                  if (dragging !== index) {
-                    move(dragging, index);
+                  if (from !== index) {
+                    move(from, index);
                     setDragging(index);
                   }
                 }}
