@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, idTokenOf, signIn } from "./support/auth.js";
-import { expectNoSeriousViolations } from "./support/axe.js";
-import { graphql } from "./support/catalog.js";
-import { png } from "./support/images.js";
+import { expect, type Locator, type Page, test } from "../support/test.js";
+import { DEMO_ADMIN, idTokenOf, signIn } from "../support/auth.js";
+import { expectNoSeriousViolations } from "../support/axe.js";
+import { graphql } from "../support/catalog.js";
+import { png } from "../support/images.js";
 
 /**
  * The admin's catalog writes (issue 11): the products table's row and bulk actions, and the
