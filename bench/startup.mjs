@@ -25,7 +25,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort, newDatabase, root, spawnServer } from "./support.mjs";
+import { freePort, newDatabase, root, spawnServer, stopServer } from "./support.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const serverEntry = path.join(root, "graph/dist/main.js");
@@ -71,19 +71,10 @@ async function start(env, port, flags, timeoutMs = 120_000) {
     }
     await sleep(10);
   }
-  await stop(server);
+  await stopServer(server, () => {}, 15_000);
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-async function stop(server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill("SIGTERM");
-  const stopped = await Promise.race([server.exited.then(() => true), sleep(15_000).then(() => false)]);
-  if (!stopped) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-}
 
 /** CPU time the process has used (all its threads): steadier than wall time on a busy machine. */
 function cpuMs(pid) {
@@ -143,7 +134,7 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
     return started;
   };
   const halt = async (server) => {
-    await stop(server);
+    await stopServer(server, () => {}, 15_000);
     running.delete(server);
   };
   const flagsNote = SERVER_NODE_FLAGS.join(" ");
@@ -211,7 +202,7 @@ export async function measureStartup({ postgresUrl = "postgres://postgres@127.0.
     rows.push(row("idle RSS (PGlite, demo catalog, no V8 flags)", liteBareRss, "MB", Infinity));
     return { rows, flags: SERVER_NODE_FLAGS };
   } finally {
-    for (const server of running) await stop(server).catch(() => undefined);
+    for (const server of running) await stopServer(server, () => {}, 15_000).catch(() => undefined);
     await db?.drop().catch((error) => log(`drop failed: ${error.message}`));
     await admin.end();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -217,6 +217,7 @@ export async function waitUntilReady(server, url, timeoutMs = 60_000) {
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
       if (response.ok) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {
@@ -227,14 +228,14 @@ export async function waitUntilReady(server, url, timeoutMs = 60_000) {
   throw new Error(`${server.label} was not ready at ${url} within ${timeoutMs / 1000} s: ${lastError?.message}`);
 }
 
-/** SIGTERM, then SIGKILL after 10 s; `log` hears about the kill. */
-export async function stopServer(server, log = () => {}) {
+/** SIGTERM, then SIGKILL after `graceMs`; `log` hears about the kill. */
+export async function stopServer(server, log = () => {}, graceMs = 10_000) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.stopping = true;
   server.child.kill("SIGTERM");
-  const stopped = await Promise.race([server.exited, sleep(10_000).then(() => null)]);
+  const stopped = await Promise.race([server.exited, sleep(graceMs).then(() => null)]);
   if (!stopped) {
-    log(`${server.label} did not stop within 10 s: killing it`);
+    log(`${server.label} did not stop within ${graceMs / 1000} s: killing it`);
     server.child.kill("SIGKILL");
     await server.exited;
   }
