@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
-import { uniquePhone } from "./support/checkout.js";
+import { uniquePhone, ORDER_PLACED_TIMEOUT } from "./support/checkout.js";
 
 /**
  * Site analytics (issue 13), end to end: a visitor browses the storefront and places an order,
@@ -65,7 +65,7 @@ test.describe("site analytics", () => {
     await form.getByLabel("Email").fill(uniqueEmail("e2e-analytics"));
     await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
     await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/\/order-confirmation\?id=/);
+    await expect(page).toHaveURL(/\/order-confirmation\?id=/, { timeout: ORDER_PLACED_TIMEOUT });
     await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     // Leaving the page sends what waits (the order) as a beacon; the server writes it within seconds.
     await page.goto("/");

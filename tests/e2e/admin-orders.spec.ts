@@ -3,6 +3,7 @@ import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql } from "./support/catalog.js";
+import { ORDER_PLACED_TIMEOUT } from "./support/checkout.js";
 
 /**
  * The admin's orders (issue 12): a guest's order shows up in the pending list without a reload,
@@ -18,7 +19,7 @@ async function placeGuestOrder(page: Page, name: string): Promise<number> {
   await form.getByLabel("Email").fill(uniqueEmail("e2e-admin-orders"));
   await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/, { timeout: ORDER_PLACED_TIMEOUT });
   const heading = page.getByRole("heading", { level: 1, name: /^Order #\d+$/ });
   await expect(heading).toBeVisible();
   return Number((await heading.textContent())?.replace(/\D/g, ""));

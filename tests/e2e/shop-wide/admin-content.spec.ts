@@ -3,7 +3,7 @@ import { DEMO_ADMIN, idTokenOf, signIn } from "../support/auth.js";
 import { expectNoSeriousViolations } from "../support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql, priceFrom } from "../support/catalog.js";
 import { png } from "../support/images.js";
-import { uniquePhone } from "../support/checkout.js";
+import { uniquePhone, ORDER_PLACED_TIMEOUT } from "../support/checkout.js";
 
 /**
  * The admin's banners, settings and tracking pixel (issue 12), as the demo admin. These change
@@ -225,7 +225,7 @@ test.describe("admin content and settings", () => {
       await checkout.getByLabel("Phone").fill(uniquePhone());
       await checkout.getByLabel("Address").fill("House 9, Road 9, E2E-Upazila");
       await page.getByRole("button", { name: "Place order" }).click();
-      await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
+      await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/, { timeout: ORDER_PLACED_TIMEOUT });
       await expect(page.getByTestId("order-shipping")).toHaveText(charged ?? "");
     } finally {
       await graphql(

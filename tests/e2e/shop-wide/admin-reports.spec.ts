@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from ".
 import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "../support/auth.js";
 import { expectNoSeriousViolations } from "../support/axe.js";
 import { addToCartAndCheckout, findBuyableProduct, graphql } from "../support/catalog.js";
+import { ORDER_PLACED_TIMEOUT } from "../support/checkout.js";
 
 /**
  * The dashboard home and the sales report (issue 13), as the demo admin: orders placed on the
@@ -115,7 +116,7 @@ test.describe.serial("admin reports", () => {
     await form.getByLabel("Email").fill(uniqueEmail("e2e-reports"));
     await form.getByLabel("Address").fill("House 5, Road 2, Dhanmondi, Dhaka");
     await guest.getByRole("button", { name: "Place order" }).click();
-    await expect(guest).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
+    await expect(guest).toHaveURL(/\/order-confirmation\?id=[\w-]+$/, { timeout: ORDER_PLACED_TIMEOUT });
     const apiName = `Report Guest ${run} B`;
     await placeThroughApi(request, apiName);
     const orders = [await adminOrder(request, token, checkoutName), await adminOrder(request, token, apiName)];

@@ -12,6 +12,9 @@ export function uniquePhone(): string {
   return `+880 1${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 }
 
+/** How long the browser tests wait for a placed order's confirmation page. */
+export const ORDER_PLACED_TIMEOUT = 20_000;
+
 /** Fills the checkout form (the default delivery zone stays chosen). */
 export async function fillCheckout(page: Page, details: { name: string; email?: string; phone?: string }): Promise<void> {
   const form = page.getByRole("form", { name: "Checkout" });
@@ -41,7 +44,9 @@ export async function placeOrder(page: Page, product: BuyableProduct): Promise<n
   await expect(place).toBeEnabled();
   await place.click();
 
-  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/);
+  // Placing an order is the storefront's heaviest write (stock locked, limits counted, the order
+  // numbered): on a CI machine busy with two other browsers it has taken over 5 seconds.
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[\w-]+$/, { timeout: ORDER_PLACED_TIMEOUT });
   const heading = page.getByRole("heading", { level: 1, name: /^Order #\d+$/ });
   await expect(heading).toBeVisible();
   const number = Number((await heading.textContent())?.replace(/\D/g, ""));
