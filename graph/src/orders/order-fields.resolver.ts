@@ -4,13 +4,10 @@ import type { RequestContext } from "../api/context.js";
 import { AdminOnly } from "../auth/access.js";
 import { OrderLine } from "./order-line.entity.js";
 import { User, UserRole } from "../customers/user.entity.js";
-import { OrderActor, OrderChangeKind, OrderStatusChange } from "./order-status-change.entity.js";
-import { contactEditProblem, mayCancel, nextStatuses } from "./order-status.js";
+import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
+import { contactEditProblem, mayCancel, nextStatuses, shopperHistory } from "./order-status.js";
 import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
 import { nextPaymentStatuses } from "./payment-status.js";
-
-/** What a shopper sees of an order's history: its statuses (payment and contact changes are the shop's). */
-export const shopperHistory = (entries: OrderStatusChange[]) => entries.filter((entry) => entry.kind === OrderChangeKind.STATUS);
 
 /** Money in major units, the order's lines and history (batched per request), and what may happen to it next. */
 @Resolver(() => Order)

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { Public } from "../auth/access.js";
-import { shopperHistory } from "./order-fields.resolver.js";
+import { shopperHistory } from "./order-status.js";
 import { OrderLine } from "./order-line.entity.js";
 import { OrderLookupInput, TrackedOrder } from "./order-lookup.types.js";
 import { OrderStatusChange } from "./order-status-change.entity.js";

@@ -1,5 +1,5 @@
 import { type User, UserRole } from "../customers/user.entity.js";
-import { OrderActor } from "./order-status-change.entity.js";
+import { OrderActor, OrderChangeKind, type OrderStatusChange } from "./order-status-change.entity.js";
 import { type Order, OrderStatus } from "./order.entity.js";
 
 /** docs/behaviour.md#orders: PENDING → PROCESSING → SHIPPED → DELIVERED, and CANCELLED from any state before DELIVERED. */
@@ -58,3 +58,6 @@ export function contactEditProblem(status: OrderStatus): string | null {
   if (status === OrderStatus.PENDING || status === OrderStatus.PROCESSING) return null;
   return `The contact and address can be edited only before the order ships; this order is ${status.toLowerCase()}.`;
 }
+
+/** What a shopper sees of an order's history: its statuses (payment and contact changes are the shop's). */
+export const shopperHistory = (entries: OrderStatusChange[]) => entries.filter((entry) => entry.kind === OrderChangeKind.STATUS);

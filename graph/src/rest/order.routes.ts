@@ -4,7 +4,7 @@ import { createLoaders } from "../api/loaders.js";
 import type { OrderLine } from "../orders/order-line.entity.js";
 import { OrderLookupInput } from "../orders/order-lookup.types.js";
 import type { Order, PaymentMethod } from "../orders/order.entity.js";
-import { shopperHistory } from "../orders/order-fields.resolver.js";
+import { shopperHistory } from "../orders/order-status.js";
 import { CartLineInput, PlaceOrderInput } from "../orders/order.types.js";
 import type { Services } from "../services.js";
 import { notFound } from "../shared/errors.js";
