@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 /**
  * The layer rules (eslint.config.js; the server's in decision 045, the web's in docs/storefront.md,
@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
  */
 const repoRoot = new URL("../", import.meta.url);
 const eslint = new ESLint({ cwd: repoRoot.pathname });
+// The first lint loads the whole config and its plugins: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 async function lintAs(fixture, filePath) {
   const code = await readFile(new URL(fixture, repoRoot), "utf8");

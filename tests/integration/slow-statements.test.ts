@@ -24,6 +24,7 @@ function keepingLogger(kept: Record<string, unknown>[]): FastifyBaseLogger {
 
 const EMAIL = "slow.statement.customer@example.com";
 const THRESHOLD_MS = 20;
+const sleeps = (line: Record<string, unknown>) => String(line.statement).includes("pg_sleep");
 
 /**
  * SLOW_QUERY_MS: a statement slower than the threshold is logged with its text and duration and
@@ -62,19 +63,22 @@ describe.skipIf(skipDatabaseTests)(`the slow-statement log (${testDatabaseKind})
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     const expected = testDatabaseKind === "postgres" ? ['"email"', '"prepared"'] : ['"email"'];
-    expect(kept).toHaveLength(expected.length);
-    for (const [i, line] of kept.entries()) {
+    // On a busy machine another statement can pass 20 ms too, and is rightly logged.
+    const sleeping = kept.filter(sleeps);
+    expect(sleeping).toHaveLength(expected.length);
+    for (const [i, line] of sleeping.entries()) {
       expect(line).toMatchObject({ message: "slow database statement", requestId });
       expect(line.statement).toContain(expected[i]);
       expect(line.ms).toBeGreaterThan(THRESHOLD_MS);
-      expect(JSON.stringify(line)).not.toContain(EMAIL);
     }
+    for (const line of kept) expect(JSON.stringify(line)).not.toContain(EMAIL);
   });
 
   it("logs statements outside a request without an id", async () => {
     kept.length = 0;
     await database.dataSource.query(`SELECT pg_sleep(${(THRESHOLD_MS * 2) / 1000})`);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.requestId).toBeUndefined();
+    const sleeping = kept.filter(sleeps);
+    expect(sleeping).toHaveLength(1);
+    expect(sleeping[0]!.requestId).toBeUndefined();
   });
 });

@@ -134,7 +134,7 @@ describe("the data folder lock", () => {
       for (const racer of racers) racer.child.stdin.end();
       await Promise.all(racers.map((racer) => racer.exited));
     }
-  });
+  }, 30_000); // four Node processes start and race
 });
 
 function owner(fields: Partial<LockOwner>): LockOwner {

@@ -77,7 +77,10 @@ describe("all-or-nothing takes of a quota in this process's memory", () => {
   });
 });
 
-describe("rate limits in Redis", () => {
+/** Waits for a replica's Redis connection, which a busy machine can take longer than `check()`'s 500 ms to make. */
+const connected = (counters: RateLimitCounters) => vi.waitFor(() => counters.check(), { timeout: 10_000, interval: 100 });
+
+describe("rate limits in Redis", { timeout: 20_000 }, () => {
   const opened: RateLimitCounters[] = [];
   const open = (url: string, namespace: string) => {
     const counters = redisCounters(url, namespace, quiet);
@@ -91,7 +94,7 @@ describe("rate limits in Redis", () => {
   it("add up the hits of every replica", async () => {
     const namespace = `test-${randomBytes(4).toString("hex")}`;
     const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
-    await Promise.all([one.check(), two.check()]);
+    await Promise.all([connected(one), connected(two)]);
     const [a, b] = [one.limiter("orders", 3, 60_000), two.limiter("orders", 3, 60_000)];
     expect(await a.hit("1.2.3.4")).toBe(0);
     expect(await b.hit("1.2.3.4")).toBe(0);
@@ -106,7 +109,7 @@ describe("rate limits in Redis", () => {
   it("add up every replica's units in one budget, refusing what would pass it", async () => {
     const namespace = `test-${randomBytes(4).toString("hex")}`;
     const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
-    await Promise.all([one.check(), two.check()]);
+    await Promise.all([connected(one), connected(two)]);
     const [a, b] = [one.quota("units", 100, 60_000), two.quota("units", 100, 60_000)];
     const takes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).takeAll("1.2.3.4", 30)));
     expect(takes.filter((wait) => wait === 0)).toHaveLength(3);
@@ -122,7 +125,7 @@ describe("rate limits in Redis", () => {
   it("share quotas and distinct limits between replicas", async () => {
     const namespace = `test-${randomBytes(4).toString("hex")}`;
     const [one, two] = [open(redisUrl, namespace), open(redisUrl, namespace)];
-    await Promise.all([one.check(), two.check()]);
+    await Promise.all([connected(one), connected(two)]);
     expect(await one.quota("events", 25, 60_000).take("1.2.3.4", 20)).toBe(20);
     expect(await two.quota("events", 25, 60_000).take("1.2.3.4", 20)).toBe(5);
     expect(await one.quota("events", 25, 60_000).take("1.2.3.4", 1)).toBe(0);
