@@ -4,6 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
 import { AuthSync } from "../account/components/AuthSync";
+import { ShopMoney } from "../shared/money/ShopMoney";
 import { ShopToaster } from "../shared/toast/ShopToaster";
 import { shopSystem } from "../shared/theme/shopSystem";
 
@@ -13,15 +14,17 @@ export interface ShopProvidersProps {
   children: ReactNode;
 }
 
-/** What every page runs inside, in the browser and in a server render: design system, GraphQL client, client state, auth and notifications. */
+/** What every page runs inside, in the browser and in a server render: design system, GraphQL client, the shop's money settings, client state, auth and notifications. */
 export function ShopProviders({ client, children }: ShopProvidersProps) {
   return (
     <ChakraProvider value={shopSystem}>
       <ApolloProvider client={client}>
-        <JotaiProvider>
-          <AuthSync />
-          {children}
-        </JotaiProvider>
+        <ShopMoney>
+          <JotaiProvider>
+            <AuthSync />
+            {children}
+          </JotaiProvider>
+        </ShopMoney>
         <ShopToaster />
       </ApolloProvider>
     </ChakraProvider>

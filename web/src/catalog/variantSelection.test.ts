@@ -1,3 +1,4 @@
+import { formatMoney } from "@shop/common";
 import { describe, expect, it } from "vitest";
 import {
   chooseColor,
@@ -78,9 +79,10 @@ describe("unitPrice", () => {
 
 describe("sizeLabel", () => {
   it("shows a size's additional price when it has one", () => {
-    expect(sizeLabel({ size: "XL", additionalPrice: 150 }, "BDT", "en")).toBe("XL (+৳150)");
-    expect(sizeLabel({ size: "XL", additionalPrice: 12.5 }, "BDT", "en")).toBe("XL (+৳12.50)");
-    expect(sizeLabel({ size: "M", additionalPrice: 0 }, "BDT", "en")).toBe("M");
+    const taka = (amount: number) => formatMoney(amount, "BDT", "en");
+    expect(sizeLabel({ size: "XL", additionalPrice: 150 }, taka)).toBe("XL (+৳150)");
+    expect(sizeLabel({ size: "XL", additionalPrice: 12.5 }, taka)).toBe("XL (+৳12.50)");
+    expect(sizeLabel({ size: "M", additionalPrice: 0 }, taka)).toBe("M");
   });
 });
 

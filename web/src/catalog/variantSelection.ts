@@ -9,8 +9,6 @@
  * - The quantity runs from 1 to the stock of the chosen variant (or the product's stock when it
  *   has no variants).
  */
-import { formatMoney } from "@shop/common";
-
 export interface VariantOption {
   id: string;
   color: string;
@@ -90,11 +88,9 @@ export function unitPrice(product: Pick<VariantProduct, "price" | "finalPrice">,
   return { price, finalPrice, additionalPrice: variant?.additionalPrice ?? 0 };
 }
 
-/** A size's label: its name, and its additional price when it has one, e.g. "XL (+৳150.00)". */
-export function sizeLabel(variant: Pick<VariantOption, "size" | "additionalPrice">, currency: string, locale: string): string {
-  return variant.additionalPrice > 0
-    ? `${variant.size} (+${formatMoney(variant.additionalPrice, currency, locale)})`
-    : variant.size;
+/** A size's label: its name, and its additional price (shown by `formatMoney`) when it has one, e.g. "XL (+৳150)". */
+export function sizeLabel(variant: Pick<VariantOption, "size" | "additionalPrice">, formatMoney: (amount: number) => string): string {
+  return variant.additionalPrice > 0 ? `${variant.size} (+${formatMoney(variant.additionalPrice)})` : variant.size;
 }
 
 /** The most the shopper may add: the chosen variant's stock, or the product's without variants (0 until chosen). */

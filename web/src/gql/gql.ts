@@ -23,10 +23,10 @@ type Documents = {
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": typeof types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": typeof types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": typeof types.ProductCardFieldsFragmentDoc,
-    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductDetailDocument,
+    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": typeof types.ProductDetailFieldsFragmentDoc,
-    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.ProductListDocument,
-    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": typeof types.RelatedProductsDocument,
+    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n}": typeof types.ProductListDocument,
+    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n}": typeof types.RelatedProductsDocument,
     "query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}": typeof types.CheckoutSettingsDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.PlaceOrderDocument,
     "query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}": typeof types.QuoteCartDocument,
@@ -58,10 +58,10 @@ const documents: Documents = {
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": types.HomeBannersDocument,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  images\n  price\n  discount\n  finalPrice\n  inStock\n}": types.ProductCardFieldsFragmentDoc,
-    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductDetailDocument,
+    "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  discount\n  finalPrice\n  shippingCost\n  images\n  media {\n    url\n    alt\n    color\n  }\n  brand\n  sku\n  stock\n  inStock\n  featured\n  subCategory\n  category {\n    id\n    name\n    slug\n  }\n  colors\n  variants {\n    id\n    color\n    size\n    additionalPrice\n    price\n    stock\n    finalPrice\n  }\n  specifications {\n    feature\n    value\n  }\n  additionalInfo\n  warranty\n  returnPolicy\n}": types.ProductDetailFieldsFragmentDoc,
-    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.ProductListDocument,
-    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}": types.RelatedProductsDocument,
+    "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n}": types.ProductListDocument,
+    "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n}": types.RelatedProductsDocument,
     "query CheckoutSettings {\n  settings {\n    currency\n    locale\n    freeShippingThreshold\n    deliveryZones {\n      name\n      fee\n      districts\n      isDefault\n    }\n  }\n}": types.CheckoutSettingsDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    guestToken\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": types.PlaceOrderDocument,
     "query QuoteCart($input: QuoteCartInput!) {\n  quoteCart(input: $input) {\n    ...CartQuoteFields\n  }\n}\n\nfragment CartQuoteFields on CartQuote {\n  subtotal\n  shipping\n  total\n  currency\n  deliveryZone\n  orderable\n  lines {\n    productId\n    name\n    slug\n    image\n    color\n    size\n    quantity\n    available\n    unitPrice\n    discount\n    finalUnitPrice\n    lineTotal\n    shippingCost\n    problem\n  }\n}": types.QuoteCartDocument,
@@ -137,7 +137,7 @@ export function graphql(source: "fragment ProductCardFields on Product {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+export function graphql(source: "query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(slug: $slug) {\n    ...ProductDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,11 +145,11 @@ export function graphql(source: "fragment ProductDetailFields on Product {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+export function graphql(source: "query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n}"): (typeof documents)["query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {\n  products(filter: $filter, sort: $sort, skip: $skip, take: $take) {\n    items {\n      ...ProductCardFields\n    }\n    totalItems\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"): (typeof documents)["query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n  settings {\n    currency\n    locale\n  }\n}"];
+export function graphql(source: "query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n}"): (typeof documents)["query RelatedProducts($productId: ID!, $take: Int! = 8) {\n  relatedProducts(productId: $productId, take: $take) {\n    ...ProductCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

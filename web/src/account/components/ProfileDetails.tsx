@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import type { UserRecord } from "../userRecord";
 import { UserAvatar } from "./UserAvatar";
 
@@ -32,7 +32,7 @@ function NotAdded() {
 
 /** The shop's record of the signed-in person: name, email, photo, phone, address, member since. */
 export function ProfileDetails({ record }: ProfileDetailsProps) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const name = record.displayName ?? record.email ?? "Your account";
   const memberSince = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(record.createdAt));
 

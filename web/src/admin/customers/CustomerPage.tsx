@@ -8,8 +8,8 @@ import { ProductListPagination } from "../../catalog";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { parsePageParam } from "../../shared/routing/pageParams";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { useMoney } from "../../shared/money/useMoney";
 import { DetailList } from "../components/DetailList";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
 import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
@@ -38,8 +38,7 @@ export function CustomerPage() {
   });
   const { record } = useAuth();
   const actions = useCustomerActions({ refetch: () => query.refetch() });
-  const money = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const { format: money, locale } = useMoney();
   const date = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     return (iso: string) => format.format(new Date(iso));
@@ -110,7 +109,7 @@ export function CustomerPage() {
         {orders.items.length === 0 ? (
           <EmptyNotice frame="dashed" title="No orders" description={`${customerName(user)} has not ordered while signed in.`} />
         ) : (
-          <CustomerOrdersTable orders={orders.items} money={money} date={date} busy={query.loading} />
+          <CustomerOrdersTable orders={orders.items} date={date} busy={query.loading} />
         )}
         <ProductListPagination
           totalItems={orders.totalItems}
@@ -125,12 +124,10 @@ export function CustomerPage() {
 
 function CustomerOrdersTable({
   orders,
-  money,
   date,
   busy,
 }: {
   orders: CustomerOrder[];
-  money: (amount: number) => string;
   date: (iso: string) => string;
   busy: boolean;
 }) {
@@ -151,7 +148,7 @@ function CustomerOrdersTable({
           },
           statusColumn,
           { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
-          { header: "Total", numeric: true, cell: (order) => money(order.total) },
+          { header: "Total", numeric: true, cell: (order) => <Money amount={order.total} /> },
         ]}
       />
     </Box>

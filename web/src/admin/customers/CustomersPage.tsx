@@ -1,8 +1,7 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useAuth } from "../../account";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { DataTable } from "../components/DataTable";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCustomersDocument } from "../gql/graphql";
@@ -26,14 +25,13 @@ export function CustomersPage() {
 
   const { record } = useAuth();
   const actions = useCustomerActions({ refetch: () => list.refetch() });
-  const money = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const selfUid = record?.uid ?? null;
   const { ask } = actions;
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return customerColumns({ money, date: (iso) => dates.format(new Date(iso)) }, { selfUid, ask });
-  }, [money, locale, selfUid, ask]);
+    return customerColumns({ date: (iso) => dates.format(new Date(iso)) }, { selfUid, ask });
+  }, [locale, selfUid, ask]);
 
   const table = useListTable({
     rows: page.rows,

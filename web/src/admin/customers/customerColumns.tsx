@@ -1,6 +1,7 @@
 import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Link as RouterLink } from "react-router";
+import { Money } from "../../shared/money/Money";
 import type { CustomerSummaryFragment } from "../gql/graphql";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { customerHref, customerTable } from "./customerTableParams";
@@ -9,7 +10,6 @@ import { type CustomerChange, customerName } from "./useCustomerActions";
 export type CustomerRow = CustomerSummaryFragment;
 
 export interface CustomerColumnFormat {
-  money: (amount: number) => string;
   date: (iso: string) => string;
 }
 
@@ -47,7 +47,7 @@ export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
  * The customers table's columns, in order. Their ids are the ones `SORT_OPTIONS` names, so a
  * column is sortable exactly when the API can sort by it. The name opens the customer's page.
  */
-export function customerColumns({ money, date }: CustomerColumnFormat, actions: CustomerRowActions): ColumnDef<CustomerRow, never>[] {
+export function customerColumns({ date }: CustomerColumnFormat, actions: CustomerRowActions): ColumnDef<CustomerRow, never>[] {
   const dateCell = (iso: string) => (
     <Text asChild whiteSpace="nowrap" color="fg.muted">
       <time dateTime={iso}>{date(iso)}</time>
@@ -83,7 +83,7 @@ export function customerColumns({ money, date }: CustomerColumnFormat, actions: 
       meta: { numeric: true },
       cell: ({ getValue }) => (
         <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          {money(getValue())}
+          <Money amount={getValue()} />
         </Text>
       ),
     }),

@@ -4,8 +4,9 @@ import { Box, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } f
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { useMoney } from "../../shared/money/useMoney";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { adminHref } from "../adminPaths";
 import { AdminDashboardDocument, AdminDashboardSalesDocument, type AdminOrderRowFragment, type PeriodSalesFieldsFragment } from "../gql/graphql";
 import { INBOX_PATH, inbox } from "../messages/inboxParams";
@@ -32,8 +33,7 @@ export function DashboardPage() {
   const polling = { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true, pollInterval: visible ? ORDER_POLL_MS : 0 } as const;
   const counts = useQuery(AdminDashboardDocument, polling);
   const sales = useQuery(AdminDashboardSalesDocument, polling);
-  const { locale } = useMoneySettings();
-  const formatMoney = useFormatMoney();
+  const locale = useShopLocale();
   const count = (value: number | undefined) => value?.toLocaleString(locale);
   const c = counts.data;
   const d = sales.data?.dashboardSales;
@@ -103,15 +103,14 @@ export function DashboardPage() {
             <RouterLink to={adminHref("orders")}>All orders</RouterLink>
           </Link>
         </HStack>
-        {counts.error && !c ? null : <LatestOrders orders={c?.latestOrders.items} formatMoney={formatMoney} locale={locale} />}
+        {counts.error && !c ? null : <LatestOrders orders={c?.latestOrders.items} />}
       </Stack>
     </Stack>
   );
 }
 
 function PeriodCard({ title, period, against }: { title: string; period: PeriodSalesFieldsFragment | undefined; against: string }) {
-  const { locale } = useMoneySettings();
-  const formatMoney = useFormatMoney();
+  const { format: formatMoney, locale } = useMoney();
   return (
     <Box as="li" listStyle="none">
       <Card.Root size="sm" h="full">
@@ -133,8 +132,7 @@ function PeriodCard({ title, period, against }: { title: string; period: PeriodS
 }
 
 function SalesTrend({ daily }: { daily: readonly { start: string; sales: number; orders: number }[] | undefined }) {
-  const formatMoney = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const { format: formatMoney, locale } = useMoney();
   if (!daily) return <Skeleton h="24" />;
   const total = daily.reduce((sum, day) => sum + day.sales, 0);
   const day = (start: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
@@ -164,15 +162,8 @@ function SalesTrend({ daily }: { daily: readonly { start: string; sales: number;
   );
 }
 
-function LatestOrders({
-  orders,
-  formatMoney,
-  locale,
-}: {
-  orders: readonly AdminOrderRowFragment[] | undefined;
-  formatMoney: (amount: number) => string;
-  locale: string;
-}) {
+function LatestOrders({ orders }: { orders: readonly AdminOrderRowFragment[] | undefined }) {
+  const locale = useShopLocale();
   if (!orders) return <Skeleton h="40" />;
   if (orders.length === 0) return <Text color="fg.muted">No orders yet. They will be listed here as customers place them.</Text>;
   return (
@@ -181,7 +172,7 @@ function LatestOrders({
       orders={orders}
       columns={[
         { header: "Customer", cell: (order) => order.name },
-        { header: "Total", numeric: true, cell: (order) => formatMoney(order.total) },
+        { header: "Total", numeric: true, cell: (order) => <Money amount={order.total} /> },
         statusColumn,
         {
           header: "Placed",

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DetailList } from "../components/DetailList";
 import {
@@ -31,7 +31,7 @@ export function MessagePage() {
   const [setStatus, settingStatus] = useMutation(SetContactMessageStatusDocument, { refetchQueries: refetchCount });
   const [deleteMessage, deleting] = useMutation(DeleteContactMessageDocument, { refetchQueries: refetchCount });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale]);
 
   const message = query.data?.contactMessage;

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Heading, LinkBox, LinkOverlay, List, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminContactMessagesDocument, type AdminContactMessagesQuery } from "../gql/graphql";
 import { ListQueryState, ListStatus, PagedList } from "../list-page/ListQueryState";
@@ -26,7 +26,7 @@ export function MessagesPage() {
   const page = useListPage(inbox, AdminContactMessagesDocument, { variables: inboxVariables, page: (data) => data.contactMessages });
   const { view, list, shown, change } = page;
 
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const date = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     return (iso: string) => format.format(new Date(iso));

@@ -5,8 +5,8 @@ import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import {
   CourierBalanceDocument,
@@ -45,8 +45,7 @@ export function OrderManagementPage() {
   const { view, list, shown, selection } = page;
   const selectedIds = page.rows.filter((row) => selection.state[row.id]).map((row) => row.id);
 
-  const money = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const extraColumns = useMemo(() => {
     const times = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     return courierColumns({ dateTime: (iso) => times.format(new Date(iso)) });
@@ -108,7 +107,7 @@ export function OrderManagementPage() {
           Order management
         </Heading>
         <HStack gap="3" wrap="wrap">
-          <CourierStatus configured={courier.data?.courier.configured} label={courierLabel} money={money} />
+          <CourierStatus configured={courier.data?.courier.configured} label={courierLabel} />
           <OrderExportButton filter={orderFilter(view)} sort={view.sort} disabled={!shown?.totalItems} />
         </HStack>
       </HStack>
@@ -203,7 +202,7 @@ export function OrderManagementPage() {
 }
 
 /** The courier's state: not configured, or its balance (when it answers). */
-function CourierStatus({ configured, label, money }: { configured: boolean | undefined; label: string; money: (amount: number) => string }) {
+function CourierStatus({ configured, label }: { configured: boolean | undefined; label: string }) {
   const balance = useQuery(CourierBalanceDocument, { skip: configured !== true, fetchPolicy: "network-only" });
   if (configured === undefined) return null;
   if (!configured) {
@@ -218,7 +217,7 @@ function CourierStatus({ configured, label, money }: { configured: boolean | und
       {label} balance:{" "}
       {balance.data ? (
         <Text as="span" fontWeight="semibold">
-          {money(balance.data.courierBalance)}
+          <Money amount={balance.data.courierBalance} />
         </Text>
       ) : balance.error ? (
         <Text as="span" color="fg.error">

@@ -1,12 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, HStack, Heading, Stack, Table, Text } from "@chakra-ui/react";
-import { formatMoney } from "@shop/common";
 import { useMemo } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { type PrintOrdersQuery, PrintOrdersDocument } from "../gql/graphql";
 import { parsePrintParams } from "./managementParams";
 
@@ -81,95 +82,96 @@ export function OrderPrintPage() {
 }
 
 function PrintSheet({ order, shop, kind }: { order: PrintOrder; shop: Shop; kind: "invoice" | "packing-slip" }) {
-  const { locale } = useMoneySettings();
-  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const locale = useShopLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(order.createdAt));
   const invoice = kind === "invoice";
   return (
-    <Box as="article" data-print-page="" aria-label={`${invoice ? "Invoice" : "Packing slip"} for order #${String(order.number)}`} borderWidth="1px" rounded="l3" bg="bg" p={{ base: 4, md: 8 }} color="fg">
-      <Stack gap="6">
-        <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-          <Stack gap="0">
-            <Text fontSize="xl" fontWeight="bold">
-              {shop.siteName}
-            </Text>
-            {[shop.contactAddress, shop.contactPhone, shop.contactEmail].filter(Boolean).map((line) => (
-              <Text key={line} textStyle="sm">
-                {line}
+    <MoneyCurrency currency={order.currency}>
+      <Box as="article" data-print-page="" aria-label={`${invoice ? "Invoice" : "Packing slip"} for order #${String(order.number)}`} borderWidth="1px" rounded="l3" bg="bg" p={{ base: 4, md: 8 }} color="fg">
+        <Stack gap="6">
+          <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+            <Stack gap="0">
+              <Text fontSize="xl" fontWeight="bold">
+                {shop.siteName}
               </Text>
-            ))}
-          </Stack>
-          <Stack gap="0" textAlign={{ base: "start", sm: "end" }}>
-            <Heading as="h2" size="lg">
-              {invoice ? "Invoice" : "Packing slip"} #{order.number}
-            </Heading>
-            <Text textStyle="sm">{date}</Text>
-            {invoice ? <Text textStyle="sm">Cash on delivery · {order.paymentStatus.toLowerCase()}</Text> : null}
-          </Stack>
-        </HStack>
+              {[shop.contactAddress, shop.contactPhone, shop.contactEmail].filter(Boolean).map((line) => (
+                <Text key={line} textStyle="sm">
+                  {line}
+                </Text>
+              ))}
+            </Stack>
+            <Stack gap="0" textAlign={{ base: "start", sm: "end" }}>
+              <Heading as="h2" size="lg">
+                {invoice ? "Invoice" : "Packing slip"} #{order.number}
+              </Heading>
+              <Text textStyle="sm">{date}</Text>
+              {invoice ? <Text textStyle="sm">Cash on delivery · {order.paymentStatus.toLowerCase()}</Text> : null}
+            </Stack>
+          </HStack>
 
-        <Stack gap="0">
-          <Text fontWeight="semibold">Deliver to</Text>
-          <Text>{order.name}</Text>
-          <Text>{order.phone}</Text>
-          <Text whiteSpace="pre-line">{order.address}</Text>
-          <Text>{[order.district, order.deliveryZone].filter(Boolean).join(" · ")}</Text>
-          {order.notes ? <Text textStyle="sm">Note: {order.notes}</Text> : null}
-        </Stack>
+          <Stack gap="0">
+            <Text fontWeight="semibold">Deliver to</Text>
+            <Text>{order.name}</Text>
+            <Text>{order.phone}</Text>
+            <Text whiteSpace="pre-line">{order.address}</Text>
+            <Text>{[order.district, order.deliveryZone].filter(Boolean).join(" · ")}</Text>
+            {order.notes ? <Text textStyle="sm">Note: {order.notes}</Text> : null}
+          </Stack>
 
-        <Table.Root size="sm" aria-label={`Items of order #${String(order.number)}`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-              {invoice ? (
-                <>
-                  <Table.ColumnHeader textAlign="end">Unit price</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                </>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((line, index) => (
-              <Table.Row key={index}>
-                <Table.Cell>
-                  <Text>{line.name}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {[line.sku, line.color, line.size].filter(Boolean).join(" · ")}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+          <Table.Root size="sm" aria-label={`Items of order #${String(order.number)}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
                 {invoice ? (
                   <>
-                    <Table.Cell textAlign="end">{money(line.finalUnitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(line.lineTotal)}</Table.Cell>
+                    <Table.ColumnHeader textAlign="end">Unit price</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                   </>
                 ) : null}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {order.lines.map((line, index) => (
+                <Table.Row key={index}>
+                  <Table.Cell>
+                    <Text>{line.name}</Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {[line.sku, line.color, line.size].filter(Boolean).join(" · ")}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                  {invoice ? (
+                    <>
+                      <Table.Cell textAlign="end"><Money amount={line.finalUnitPrice} /></Table.Cell>
+                      <Table.Cell textAlign="end"><Money amount={line.lineTotal} /></Table.Cell>
+                    </>
+                  ) : null}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
 
-        {invoice ? (
-          <Stack gap="1" alignSelf="end" minW="56">
-            <HStack justify="space-between">
-              <Text>Subtotal</Text>
-              <Text>{money(order.subtotal)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text>Shipping</Text>
-              <Text>{money(order.shipping)}</Text>
-            </HStack>
-            <HStack justify="space-between" fontWeight="bold" borderTopWidth="1px" pt="1">
-              <Text>Total</Text>
-              <Text>{money(order.total)}</Text>
-            </HStack>
-          </Stack>
-        ) : (
-          <Text textStyle="sm">Items: {order.lines.reduce((sum, line) => sum + line.quantity, 0)}</Text>
-        )}
-      </Stack>
-    </Box>
+          {invoice ? (
+            <Stack gap="1" alignSelf="end" minW="56">
+              <HStack justify="space-between">
+                <Text>Subtotal</Text>
+                <Text><Money amount={order.subtotal} /></Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>Shipping</Text>
+                <Text><Money amount={order.shipping} /></Text>
+              </HStack>
+              <HStack justify="space-between" fontWeight="bold" borderTopWidth="1px" pt="1">
+                <Text>Total</Text>
+                <Text><Money amount={order.total} /></Text>
+              </HStack>
+            </Stack>
+          ) : (
+            <Text textStyle="sm">Items: {order.lines.reduce((sum, line) => sum + line.quantity, 0)}</Text>
+          )}
+        </Stack>
+      </Box>
+    </MoneyCurrency>
   );
 }

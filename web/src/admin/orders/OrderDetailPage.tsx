@@ -5,8 +5,8 @@ import { Link as RouterLink, useParams } from "react-router";
 import { changedBy, formatDateTime, itemsText, paymentStatusLabel, statusLabel } from "../../orders";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { adminHref } from "../adminPaths";
 import { type AdminOrderDetailFragment, AdminOrderDocument } from "../gql/graphql";
 import { InternalNotePanel, OrderStatusPanel } from "./OrderActions";
@@ -49,7 +49,7 @@ export function OrderDetailPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -92,7 +92,6 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function OrderLines({ order }: { order: Order }) {
-  const money = useFormatMoney();
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">
@@ -125,11 +124,11 @@ function OrderLines({ order }: { order: Order }) {
                           {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`, `SKU ${line.sku}`].filter(Boolean).join(" · ")}
                         </Text>
                         <Text textStyle="xs">
-                          {money(line.finalUnitPrice)} each
+                          <Money amount={line.finalUnitPrice} /> each
                           {line.discount > 0 ? (
                             <Text as="span" color="fg.muted">
                               {" "}
-                              (unit price <Text as="s">{money(line.unitPrice)}</Text>, −{line.discount}%)
+                              (unit price <Text as="s"><Money amount={line.unitPrice} /></Text>, −{line.discount}%)
                             </Text>
                           ) : null}
                         </Text>
@@ -138,7 +137,7 @@ function OrderLines({ order }: { order: Order }) {
                   </Table.Cell>
                   <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
-                    {money(line.lineTotal)}
+                    <Money amount={line.lineTotal} />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -147,20 +146,22 @@ function OrderLines({ order }: { order: Order }) {
         </Table.ScrollArea>
         <Separator />
         <Stack gap="1" alignSelf="end" minW={{ sm: "64" }} w={{ base: "full", sm: "auto" }}>
-          <Amount label="Subtotal" value={money(order.subtotal)} />
-          <Amount label="Shipping" value={money(order.shipping)} />
-          <Amount label="Total" value={money(order.total)} strong />
+          <Amount label="Subtotal" amount={order.subtotal} />
+          <Amount label="Shipping" amount={order.shipping} />
+          <Amount label="Total" amount={order.total} strong />
         </Stack>
       </Card.Body>
     </Card.Root>
   );
 }
 
-function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Amount({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (
     <HStack justify="space-between" gap="6" fontWeight={strong ? "semibold" : "normal"} textStyle={strong ? "md" : "sm"}>
       <Text>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums">{value}</Text>
+      <Text fontVariantNumeric="tabular-nums">
+        <Money amount={amount} />
+      </Text>
     </HStack>
   );
 }
@@ -181,7 +182,7 @@ function entryActor(entry: Order["history"][number]): string {
 }
 
 function OrderHistory({ order }: { order: Order }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">

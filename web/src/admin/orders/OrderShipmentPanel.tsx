@@ -3,7 +3,7 @@ import { Button, Card, DataList, Heading, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
 import { formatDateTime } from "../../orders";
 import { serverMessage } from "../../shared/errors/serverMessage";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { type AdminOrderDetailFragment, RefreshCourierStatusDocument } from "../gql/graphql";
 
 /**
@@ -12,7 +12,7 @@ import { type AdminOrderDetailFragment, RefreshCourierStatusDocument } from "../
  * management screen, for one order or many; until then this says so.
  */
 export function OrderShipmentPanel({ order }: { order: AdminOrderDetailFragment }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const [refresh, refreshing] = useMutation(RefreshCourierStatusDocument);
   const shipment = order.shipment;
 

@@ -2,8 +2,8 @@ import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { formatDateTime } from "../../orders";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { Money } from "../../shared/money/Money";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { DataTable } from "../components/DataTable";
 import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
 import { OrderNumberLink, OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
@@ -48,15 +48,14 @@ export function OrdersTable<Row extends OrderRow = OrderRow>({
   busy = false,
   extraColumns,
 }: OrdersTableProps<Row>) {
-  const money = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const selectable = selection !== undefined;
   const columns = useMemo(
     () => [
-      ...(orderColumns({ money, date: (iso) => formatDateTime(iso, locale) }, selectable) as ColumnDef<Row, never>[]),
+      ...(orderColumns({ date: (iso) => formatDateTime(iso, locale) }, selectable) as ColumnDef<Row, never>[]),
       ...(extraColumns ?? []).map((definition) => ({ ...definition, enableSorting: false })),
     ],
-    [money, locale, selectable, extraColumns],
+    [locale, selectable, extraColumns],
   );
 
   const table = useListTable({
@@ -72,11 +71,10 @@ export function OrdersTable<Row extends OrderRow = OrderRow>({
 }
 
 interface OrderColumnFormat {
-  money: (amount: number) => string;
   date: (iso: string) => string;
 }
 
-function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): ColumnDef<OrderRow, never>[] {
+function orderColumns({ date }: OrderColumnFormat, selectable: boolean): ColumnDef<OrderRow, never>[] {
   const columns = [
     ...(selectable
       ? [
@@ -142,7 +140,7 @@ function orderColumns({ money, date }: OrderColumnFormat, selectable: boolean): 
       meta: { numeric: true },
       cell: ({ getValue }) => (
         <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          {money(getValue())}
+          <Money amount={getValue()} />
         </Text>
       ),
     }),

@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import {
   AdminOrdersDocument,
@@ -82,7 +82,7 @@ export function SuspiciousHolds() {
 }
 
 function HoldCard({ hold, onRelease }: { hold: Hold; onRelease: () => void }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const shown = hold.orders.length;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3">

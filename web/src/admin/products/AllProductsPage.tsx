@@ -1,7 +1,6 @@
 import { Button, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { DataTable } from "../components/DataTable";
 import { AdminProductsDocument } from "../gql/graphql";
 import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
@@ -23,16 +22,15 @@ export function AllProductsPage() {
   const { view, list, shown, change, selection } = page;
   const actions = useProductActions({ refetch: () => list.refetch(), done: selection.clear });
 
-  const money = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const { duplicatingId, duplicate, askDelete } = actions;
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     return productColumns(
-      { money, date: (iso) => dates.format(new Date(iso)) },
+      { date: (iso) => dates.format(new Date(iso)) },
       { duplicatingId, onDuplicate: duplicate, onDelete: (product) => askDelete([product]) },
     );
-  }, [money, locale, duplicatingId, duplicate, askDelete]);
+  }, [locale, duplicatingId, duplicate, askDelete]);
 
   const table = useListTable({
     rows: page.rows,

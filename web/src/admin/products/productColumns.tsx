@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { Money } from "../../shared/money/Money";
 import { adminHref } from "../adminPaths";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
@@ -9,7 +10,6 @@ import { productTable } from "./productTableParams";
 export type ProductRow = AdminProductsQuery["products"]["items"][number];
 
 export interface ProductColumnFormat {
-  money: (amount: number) => string;
   date: (iso: string) => string;
 }
 
@@ -39,7 +39,7 @@ const column = createColumnHelper<ProductRow>();
  * selection: a checkbox per row and "select all on this page" in the header), the last holds the
  * row actions.
  */
-export function productColumns({ money, date }: ProductColumnFormat, actions: ProductRowActions): ColumnDef<ProductRow, never>[] {
+export function productColumns({ date }: ProductColumnFormat, actions: ProductRowActions): ColumnDef<ProductRow, never>[] {
   const columns = [
     column.display({
       id: "select",
@@ -93,7 +93,7 @@ export function productColumns({ money, date }: ProductColumnFormat, actions: Pr
       id: "price",
       header: "Price",
       meta: { numeric: true },
-      cell: ({ row }) => <PriceCell product={row.original} money={money} />,
+      cell: ({ row }) => <PriceCell product={row.original} />,
     }),
     column.accessor("stock", {
       header: "Stock",
@@ -184,13 +184,23 @@ function Thumbnail({ src }: { src: string | undefined }) {
   );
 }
 
-function PriceCell({ product, money }: { product: ProductRow; money: (amount: number) => string }) {
-  if (product.discount <= 0) return <Text whiteSpace="nowrap">{money(product.finalPrice)}</Text>;
+function PriceCell({ product }: { product: ProductRow }) {
+  if (product.discount <= 0) {
+    return (
+      <Text whiteSpace="nowrap">
+        <Money amount={product.finalPrice} />
+      </Text>
+    );
+  }
   return (
     <Stack gap="0" align="end" whiteSpace="nowrap">
-      <Text fontWeight="medium">{money(product.finalPrice)}</Text>
+      <Text fontWeight="medium">
+        <Money amount={product.finalPrice} />
+      </Text>
       <HStack gap="1" textStyle="xs" color="fg.muted">
-        <Text as="s">{money(product.price)}</Text>
+        <Text as="s">
+          <Money amount={product.price} />
+        </Text>
         <Text>−{product.discount}%</Text>
       </HStack>
     </Stack>

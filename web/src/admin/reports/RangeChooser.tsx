@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { FormField } from "../../shared/forms/FormField";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { type CustomRangeProblems, type ReportParams, PRESET_OPTIONS, customRangeProblems, formatDays } from "./reportParams";
 
 /** What a report says of its period (`ReportRangeView`). */
@@ -13,7 +13,7 @@ interface ReportRangeText {
 
 /** The period a report answered for, and the one it compares with, in words. */
 export function PeriodText({ range }: { range: ReportRangeText }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const { current, previous } = range;
   return (
     <>

@@ -7,8 +7,7 @@ import { statusLabel, statusPalette } from "../../orders";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverFieldErrors } from "../../shared/errors/serverFieldErrors";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useMoney } from "../../shared/money/useMoney";
 import { downloadCsv } from "../components/downloadCsv";
 import { useUrlView } from "../components/useUrlView";
 import { type AdminSalesReportQuery, AdminSalesReportDocument, type ProductSalesFieldsFragment, type ReportRangeInput } from "../gql/graphql";
@@ -117,8 +116,7 @@ const SALES_SERIES = [
 const AGAINST: Record<string, string> = { WEEK: "previous 7 days", MONTH: "previous 30 days", YEAR: "previous 365 days" };
 
 function ReportBody({ report }: { report: Report | undefined }) {
-  const formatMoney = useFormatMoney();
-  const { locale } = useMoneySettings();
+  const { format: formatMoney, locale } = useMoney();
   const count = (value: number) => value.toLocaleString(locale);
   const s = report?.summary;
   const against = report ? (AGAINST[report.range.preset] ?? `previous ${count(report.range.current.days)} days`) : "";
@@ -154,13 +152,14 @@ function ReportBody({ report }: { report: Report | undefined }) {
       {empty ? (
         <EmptyNotice frame="dashed" title="No orders in this period" description="Orders placed in these days will be counted here. Choose a longer period to see earlier ones." />
       ) : (
-        <Charts report={report} formatMoney={formatMoney} count={count} locale={locale} />
+        <Charts report={report} count={count} />
       )}
     </Stack>
   );
 }
 
-function Charts({ report, formatMoney, count, locale }: { report: Report; formatMoney: (amount: number) => string; count: (value: number) => string; locale: string }) {
+function Charts({ report, count }: { report: Report; count: (value: number) => string }) {
+  const { format: formatMoney, locale } = useMoney();
   const points = report.overTime.map((point) => ({ label: bucketLabel(point.start, report.granularity, locale), sales: point.sales, revenue: point.revenue, orders: point.orders }));
   const unit = { DAY: "day", WEEK: "week", MONTH: "month" }[report.granularity];
   const best = points.reduce<(typeof points)[number] | null>((top, point) => (top && top.sales >= point.sales ? top : point), null);

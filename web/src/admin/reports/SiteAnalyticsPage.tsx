@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverFieldErrors } from "../../shared/errors/serverFieldErrors";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { useUrlView } from "../components/useUrlView";
 import { type AdminSiteAnalyticsQuery, AdminSiteAnalyticsDocument } from "../gql/graphql";
 import { editProductHref } from "../products/productColumns";
@@ -72,7 +72,7 @@ export function SiteAnalyticsPage() {
 const AGAINST: Record<string, string> = { WEEK: "previous 7 days", MONTH: "previous 30 days", YEAR: "previous 365 days" };
 
 function AnalyticsBody({ report }: { report: Report | undefined }) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   const count = (value: number) => value.toLocaleString(locale);
   const against = report ? (AGAINST[report.range.preset] ?? `previous ${count(report.range.current.days)} days`) : "";
   const cards = (
@@ -94,12 +94,13 @@ function AnalyticsBody({ report }: { report: Report | undefined }) {
   return (
     <Stack gap="6">
       {cards}
-      <Figures report={report} count={count} locale={locale} />
+      <Figures report={report} count={count} />
     </Stack>
   );
 }
 
-function Figures({ report, count, locale }: { report: Report; count: (value: number) => string; locale: string }) {
+function Figures({ report, count }: { report: Report; count: (value: number) => string }) {
+  const locale = useShopLocale();
   const points = report.overTime.map((point) => ({ label: bucketLabel(point.start, report.granularity, locale), visitors: point.visitors, pageViews: point.pageViews }));
   const unit = { DAY: "day", WEEK: "week", MONTH: "month" }[report.granularity];
   const busiest = points.reduce<(typeof points)[number] | null>((top, point) => (top && top.visitors >= point.visitors ? top : point), null);

@@ -11,11 +11,13 @@ function listProblem(errors: FieldErrors<SettingsValues>): string | undefined {
 
 /**
  * The delivery zones: each with its name, fee and the districts it covers, and one chosen as
- * the default (for districts no zone lists). Checkout charges the zone's fee.
+ * the default (for districts no zone lists). Checkout charges the zone's fee, in the currency
+ * the form sets (the fees' labels follow it as it is typed).
  */
-export function DeliveryZonesEditor({ form, disabled, currency }: { form: UseFormReturn<SettingsValues>; disabled: boolean; currency: string }) {
+export function DeliveryZonesEditor({ form, disabled }: { form: UseFormReturn<SettingsValues>; disabled: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "zones" });
   const zones = form.watch("zones");
+  const currency = form.watch("currency");
   const { errors } = form.formState;
   const defaultIndex = zones.findIndex((zone) => zone.isDefault);
   const problem = listProblem(errors);

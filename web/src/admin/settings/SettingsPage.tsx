@@ -1,4 +1,3 @@
-import { formatMoney } from "@shop/common";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Field, HStack, Heading, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -8,6 +7,7 @@ import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
+import { useMoney } from "../../shared/money/useMoney";
 import { ImageUploadField } from "../components/ImageUploadField";
 import { RichTextEditor } from "../components/RichTextEditor";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
@@ -93,11 +93,11 @@ function ChoiceField<T extends string>(props: {
   );
 }
 
-/** The rounding choices, each with an example in the saved currency. */
-function priceRoundingOptions(currency: string, locale: string): { value: PriceRounding; label: string }[] {
+/** The rounding choices, each with an example in the saved currency (`formatMoney`). */
+function priceRoundingOptions(formatMoney: (amount: number) => string): { value: PriceRounding; label: string }[] {
   return [
-    { value: "WHOLE", label: `Round final prices and delivery fees to whole units (${formatMoney(2650, currency, locale)})` },
-    { value: "MINOR", label: `Keep the minor unit (${formatMoney(2650.37, currency, locale)})` },
+    { value: "WHOLE", label: `Round final prices and delivery fees to whole units (${formatMoney(2650)})` },
+    { value: "MINOR", label: `Keep the minor unit (${formatMoney(2650.37)})` },
   ];
 }
 
@@ -118,6 +118,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
   const timeZonesId = useId();
   const { errors, isDirty } = form.formState;
   const values = form.watch();
+  const money = useMoney();
 
   // A save answers the stored settings: they become the form's new starting point.
   useEffect(() => form.reset(settingsValues(settings)), [form, settings]);
@@ -169,7 +170,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
           <ChoiceField
             label="Prices"
             value={values.priceRounding}
-            options={priceRoundingOptions(settings.currency, settings.locale)}
+            options={priceRoundingOptions(money.format)}
             onChange={choose("priceRounding")}
             disabled={sending}
           />
@@ -210,7 +211,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
         </Section>
 
         <Section title="Delivery" description="Checkout charges the fee of the shopper's zone, plus each product's own shipping cost.">
-          <DeliveryZonesEditor form={form} disabled={sending} currency={values.currency} />
+          <DeliveryZonesEditor form={form} disabled={sending} />
           {text("freeShippingThreshold", `Free shipping from (${values.currency})`, { helperText: "Orders at or above this subtotal ship free. Leave empty for never." })}
         </Section>
 

@@ -8,10 +8,9 @@ import { prefetchPage } from "./prefetchPage";
 const ORIGIN = "https://shop.example";
 
 /** What the server answers: an empty catalog. */
-const SETTINGS = { __typename: "Settings", currency: "USD", locale: "en-US" };
 const EMPTY_CATALOG: Record<string, Record<string, unknown>> = {
-  ProductDetail: { product: null, settings: SETTINGS },
-  ProductList: { products: { __typename: "ProductList", items: [], totalItems: 0 }, settings: SETTINGS },
+  ProductDetail: { product: null },
+  ProductList: { products: { __typename: "ProductList", items: [], totalItems: 0 } },
   Categories: { categories: [] },
   CategoryBySlug: { category: null },
 };

@@ -8,7 +8,6 @@ import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ShopToaster } from "../../shared/toast/ShopToaster";
-import { SiteSettingsDocument } from "../../gql/graphql";
 import { type CartProductInput, cartLineId } from "../cartItem";
 import { addToCart } from "../cartLogic";
 import { cartState } from "../state/cartState";
@@ -18,30 +17,10 @@ import { CartDrawer } from "./CartDrawer";
 const CURRENCY = "BDT";
 const LOCALE = "en-BD";
 
-/** A formatted price as Testing Library matches it: whitespace (Intl's no-break spaces) collapsed. */
+/** A formatted price (a new shop's money: no `ShopMoney` above) as Testing Library matches it: whitespace (Intl's no-break spaces) collapsed. */
 function price(amount: number): string {
   return formatMoney(amount, CURRENCY, LOCALE).replace(/\s+/gu, " ");
 }
-
-const settingsMock = {
-  request: { query: SiteSettingsDocument },
-  result: {
-    data: {
-      settings: {
-        __typename: "Settings" as const,
-        siteName: "Dokan",
-        siteDescription: "A test shop",
-        logo: null,
-        currency: CURRENCY,
-        locale: LOCALE,
-        contactEmail: null,
-        contactPhone: null,
-        socialMedia: { __typename: "SocialMedia" as const, whatsAppLink: null },
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 const panjabi: CartProductInput = {
   id: "p1",
@@ -79,7 +58,7 @@ function renderDrawer(items = addToCart(addToCart([], panjabi, { color: "Red", s
   );
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={[settingsMock]}>
+      <MockedProvider mocks={[]}>
         <JotaiProvider store={store}>
           <RouterProvider router={router} />
         </JotaiProvider>

@@ -2,13 +2,13 @@ import { HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-u
 import { Link as RouterLink } from "react-router";
 import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
+import { Money } from "../../shared/money/Money";
 import type { CartItem } from "../cartItem";
 import { lineTotal } from "../cartLogic";
 import { QuantityStepper } from "./QuantityStepper";
 
 export interface CartLineProps {
   item: CartItem;
-  formatMoney: (amount: number) => string;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   /** Called when the product link is followed (the drawer closes itself). */
@@ -18,7 +18,7 @@ export interface CartLineProps {
 }
 
 /** A cart line: image, name, variant, unit prices, quantity stepper, remove, line total. */
-export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavigate, size = "sm" }: CartLineProps) {
+export function CartLine({ item, onQuantityChange, onRemove, onNavigate, size = "sm" }: CartLineProps) {
   const discounted = item.discount > 0 && item.finalPrice < item.price;
 
   return (
@@ -34,12 +34,12 @@ export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavi
             <HStack gap="2" align="baseline" wrap="wrap">
               <Text textStyle="sm" fontWeight="semibold" color={discounted ? "red.fg" : "fg"}>
                 {discounted ? <VisuallyHidden>Sale price: </VisuallyHidden> : <VisuallyHidden>Price: </VisuallyHidden>}
-                {formatMoney(item.finalPrice)}
+                <Money amount={item.finalPrice} />
               </Text>
               {discounted ? (
                 <Text as="del" textStyle="xs" color="fg.muted">
                   <VisuallyHidden>Original price: </VisuallyHidden>
-                  {formatMoney(item.price)}
+                  <Money amount={item.price} />
                 </Text>
               ) : null}
             </HStack>
@@ -57,7 +57,7 @@ export function CartLine({ item, formatMoney, onQuantityChange, onRemove, onNavi
         </HStack>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <QuantityStepper quantity={item.quantity} onChange={onQuantityChange} itemName={item.name} size="xs" />
-          <LineTotal>{formatMoney(lineTotal(item))}</LineTotal>
+          <LineTotal><Money amount={lineTotal(item)} /></LineTotal>
         </HStack>
       </Stack>
     </HStack>

@@ -1,5 +1,4 @@
 import { StackSeparator, Stack } from "@chakra-ui/react";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { cartLineId } from "../cartItem";
 import { useCart } from "../hooks/useCart";
 import { CartLine } from "./CartLine";
@@ -13,7 +12,6 @@ export interface CartLineListProps {
 /** The cart's lines, each with its quantity stepper and remove button. */
 export function CartLineList({ onNavigate, size }: CartLineListProps) {
   const cart = useCart();
-  const formatMoney = useFormatMoney();
 
   return (
     <Stack as="ul" aria-label="Items in your cart" listStyleType="none" m="0" p="0" gap="0" separator={<StackSeparator />}>
@@ -23,7 +21,6 @@ export function CartLineList({ onNavigate, size }: CartLineListProps) {
           <li key={lineId}>
             <CartLine
               item={item}
-              formatMoney={formatMoney}
               onQuantityChange={(quantity) => cart.updateQuantity(lineId, quantity)}
               onRemove={() => cart.remove(lineId)}
               onNavigate={onNavigate}

@@ -44,12 +44,11 @@ export function HomeProductSection(props: HomeProductSectionProps) {
   } else if (data.products.items.length === 0) {
     content = <ProductListEmpty title="Nothing here yet" description={emptyText} />;
   } else {
-    const { currency, locale } = data.settings;
     content = (
       <ProductGrid label={listLabel}>
         {data.products.items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} currency={currency} locale={locale} priority={Boolean(props.first) && index < PRIORITY_CARDS} />
+            <ProductCard product={product} priority={Boolean(props.first) && index < PRIORITY_CARDS} />
           </li>
         ))}
       </ProductGrid>

@@ -34,7 +34,7 @@ function renderCard(product: ProductCardFieldsFragment, options: { headingLevel?
   return render(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter>
-        <ProductCard product={product} currency={CURRENCY} locale={LOCALE} {...options} />
+        <ProductCard product={product} {...options} />
       </MemoryRouter>
     </ChakraProvider>,
   );

@@ -9,10 +9,6 @@ export const PRODUCT_CARD_SIZES = "(min-width: 96em) 16rem, (min-width: 62em) 25
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
-  /** ISO 4217 code the prices are in, from the shop settings. */
-  currency: string;
-  /** BCP 47 locale to format prices for, from the shop settings. */
-  locale: string;
   /** The name's heading level: one below the heading the list sits under (h2 under the page's h1). */
   headingLevel?: "h2" | "h3";
   /** Among the first cards a page shows: the image loads at once, with high priority (it may be the largest paint). */
@@ -20,7 +16,7 @@ export interface ProductCardProps {
 }
 
 /** A product in a listing: image, name and price, linking to the product page. */
-export function ProductCard({ product, currency, locale, headingLevel = "h3", priority = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = "h3", priority = false }: ProductCardProps) {
   const image = product.images[0];
 
   return (
@@ -69,13 +65,7 @@ export function ProductCard({ product, currency, locale, headingLevel = "h3", pr
               <RouterLink to={`/products/${product.slug}`}>{product.name}</RouterLink>
             </LinkOverlay>
           </Card.Title>
-          <ProductPrice
-            price={product.price}
-            discount={product.discount}
-            finalPrice={product.finalPrice}
-            currency={currency}
-            locale={locale}
-          />
+          <ProductPrice price={product.price} discount={product.discount} finalPrice={product.finalPrice} />
         </Card.Body>
       </Card.Root>
     </LinkBox>

@@ -59,7 +59,7 @@ function renderPanel(product: ProductDetailFieldsFragment) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter>
-        <ProductPurchasePanel product={product} currency={CURRENCY} locale={LOCALE} />
+        <ProductPurchasePanel product={product} />
       </MemoryRouter>
     </ChakraProvider>,
   );

@@ -24,8 +24,6 @@ import { type SelectorPrompt, VariantSelector } from "./VariantSelector";
 
 export interface ProductPurchasePanelProps {
   product: ProductDetailFieldsFragment;
-  currency: string;
-  locale: string;
   /** Told the chosen colour whenever it changes (the gallery follows it). */
   onColorChange?: (color: string | null) => void;
 }
@@ -42,7 +40,7 @@ function stockText(available: number): string {
  * Price, colour and size, quantity, and the buttons that buy the product or keep it for later;
  * once those buttons are scrolled past, the sticky buy bar offers "Add to cart".
  */
-export function ProductPurchasePanel({ product, currency, locale, onColorChange }: ProductPurchasePanelProps) {
+export function ProductPurchasePanel({ product, onColorChange }: ProductPurchasePanelProps) {
   const cart = useCart();
   const wishlist = useWishlist();
   const hintId = useId();
@@ -98,14 +96,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
     <Stack gap="6">
       <Stack gap="2">
         <Box aria-live="polite" aria-atomic="true">
-          <ProductPrice
-            price={price.price}
-            discount={product.discount}
-            finalPrice={price.finalPrice}
-            currency={currency}
-            locale={locale}
-            size="lg"
-          />
+          <ProductPrice price={price.price} discount={product.discount} finalPrice={price.finalPrice} size="lg" />
         </Box>
         <HStack gap="2" wrap="wrap">
           {product.discount > 0 ? (
@@ -128,8 +119,6 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
           choice={choice}
           onChooseColor={(color) => updateChoice(chooseColor(product, choice, color))}
           onChooseSize={(size) => updateChoice({ ...choice, size })}
-          currency={currency}
-          locale={locale}
           prompt={prompt}
         />
       ) : null}
@@ -181,7 +170,7 @@ export function ProductPurchasePanel({ product, currency, locale, onColorChange 
       {scrolledPastButtons && status !== "sold-out" ? (
         <StickyBuyBar
           name={product.name}
-          price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice, currency, locale }}
+          price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice }}
           onAdd={addFromBar}
         />
       ) : null}

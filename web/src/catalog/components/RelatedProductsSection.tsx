@@ -7,12 +7,10 @@ import { ProductGridSkeleton } from "./ProductGridSkeleton";
 export interface RelatedProductsSectionProps {
   /** Undefined while loading. */
   products: readonly ProductCardFieldsFragment[] | undefined;
-  currency: string;
-  locale: string;
 }
 
 /** "You may also like": other products of the same category. Hidden when there are none. */
-export function RelatedProductsSection({ products, currency, locale }: RelatedProductsSectionProps) {
+export function RelatedProductsSection({ products }: RelatedProductsSectionProps) {
   if (products && products.length === 0) return null;
   return (
     <Stack as="section" gap="4" aria-labelledby="related-products-heading">
@@ -23,7 +21,7 @@ export function RelatedProductsSection({ products, currency, locale }: RelatedPr
         <ProductGrid label="Related products">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} currency={currency} locale={locale} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ProductGrid>

@@ -1,6 +1,7 @@
 import { Box, HStack, RadioCard, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { StrokeIcon } from "../../shared/icons/StrokeIcon";
+import { useMoney } from "../../shared/money/useMoney";
 import { swatchColor } from "../swatchColor";
 import { colorInStock, sizeLabel, sizesForColor, type VariantChoice, type VariantOption } from "../variantSelection";
 
@@ -20,8 +21,6 @@ export interface VariantSelectorProps {
   choice: VariantChoice;
   onChooseColor: (color: string) => void;
   onChooseSize: (size: string) => void;
-  currency: string;
-  locale: string;
   prompt?: SelectorPrompt | null;
 }
 
@@ -134,10 +133,9 @@ export function VariantSelector({
   choice,
   onChooseColor,
   onChooseSize,
-  currency,
-  locale,
   prompt = null,
 }: VariantSelectorProps) {
+  const money = useMoney();
   const sizes = sizesForColor(variants, choice.color);
   const colorGroup = useRef<HTMLDivElement>(null);
   const sizeGroup = useRef<HTMLDivElement>(null);
@@ -194,7 +192,7 @@ export function VariantSelector({
               <ChoiceItem
                 key={variant.id}
                 value={variant.size}
-                label={sizeLabel(variant, currency, locale)}
+                label={sizeLabel(variant, money.format)}
                 soldOut={variant.stock <= 0}
                 minW="12"
               />

@@ -4,6 +4,7 @@ import type { HeadSubject } from "@shop/common";
 import { useEffect, useMemo } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
+import { useMoney } from "../../shared/money/useMoney";
 import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { usePageQuery } from "../../shared/routing/pageQuery";
@@ -55,6 +56,7 @@ export function CategoryPage() {
   const categories = usePageQuery(queries.categories);
   const current = usePageQuery(queries.current);
   const list = usePageQuery(queries.list, { notifyOnNetworkStatusChange: true });
+  const money = useMoney();
 
   // While another page or filter loads, keep showing the last result (dimmed) rather than a skeleton.
   const shown = list.data ?? list.previousData;
@@ -152,7 +154,6 @@ export function CategoryPage() {
       );
     }
   } else {
-    const { currency, locale } = shown.settings;
     content = (
       <Stack gap="8">
         <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
@@ -160,7 +161,7 @@ export function CategoryPage() {
             {shown.products.items.map((product, index) => (
               <li key={product.id}>
                 {/* h2: on phones the filters' headings are hidden, so the cards come right under the h1. */}
-                <ProductCard product={product} currency={currency} locale={locale} headingLevel="h2" priority={index < PRIORITY_CARDS} />
+                <ProductCard product={product} headingLevel="h2" priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ProductGrid>
@@ -176,7 +177,7 @@ export function CategoryPage() {
   }
 
   const summary = shown ? resultSummary(shown.products.totalItems, params, shown.products.items.length) : "Loading products…";
-  const currencyLabel = shown ? currencySymbol(shown.settings.currency, shown.settings.locale) : "";
+  const currencyLabel = shown ? currencySymbol(money.currency, money.locale) : "";
 
   // The side panel on wide screens; a bottom sheet on narrow ones.
   const filters = (

@@ -1,10 +1,10 @@
 import { NetworkStatus } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatMoney } from "@shop/common";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
+import { Money } from "../../shared/money/Money";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { trackPixel } from "../../shared/pixel/trackPixel";
 import { usePageQuery } from "../../shared/routing/pageQuery";
@@ -67,7 +67,6 @@ export function ProductPage() {
   if (!data) return <ProductPageSkeleton />;
   if (!product) return <ProductNotFound />;
 
-  const { currency, locale } = data.settings;
   const categoryHref = productListHref(product.category.slug, DEFAULT_PARAMS);
   const color = chosen?.productId === product.id ? chosen.color : initialChoice(product).color;
   const gallery = galleryFor(product.media, color);
@@ -112,13 +111,11 @@ export function ProductPage() {
           <ProductPurchasePanel
             key={product.id}
             product={product}
-            currency={currency}
-            locale={locale}
             onColorChange={(next) => setChosen({ productId: product.id, color: next })}
           />
           {product.shippingCost > 0 ? (
             <Text textStyle="sm" color="fg.muted">
-              Adds {formatMoney(product.shippingCost, currency, locale)} delivery per item.
+              Adds <Money amount={product.shippingCost} /> delivery per item.
             </Text>
           ) : null}
         </Stack>
@@ -128,7 +125,7 @@ export function ProductPage() {
       <ProductDetailsSections product={product} />
 
       {related.error ? null : (
-        <RelatedProductsSection products={related.data?.relatedProducts} currency={currency} locale={locale} />
+        <RelatedProductsSection products={related.data?.relatedProducts} />
       )}
     </Stack>
   );

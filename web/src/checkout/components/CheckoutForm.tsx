@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { CheckoutSettingsQuery } from "../../gql/graphql";
 import { FormField } from "../../shared/forms/FormField";
+import { Money } from "../../shared/money/Money";
 import type { CheckoutValues } from "../checkoutForm";
 
 export type DeliveryZone = CheckoutSettingsQuery["settings"]["deliveryZones"][number];
@@ -18,7 +19,6 @@ export interface CheckoutFormProps {
   zone: string;
   /** Guests must give an email. */
   requireEmail: boolean;
-  formatMoney: (amount: number) => string;
   /** While the order is being placed. */
   disabled?: boolean;
 }
@@ -35,7 +35,7 @@ function SectionHeading({ children }: { children: string }) {
 }
 
 /** Contact, delivery (zone, address, notes) and payment (cash on delivery, the only method). */
-export function CheckoutForm({ id, form, onSubmit, zones, zone, requireEmail, formatMoney, disabled = false }: CheckoutFormProps) {
+export function CheckoutForm({ id, form, onSubmit, zones, zone, requireEmail, disabled = false }: CheckoutFormProps) {
   const { register, control } = form;
   const errors = form.formState.errors;
   return (
@@ -102,7 +102,7 @@ export function CheckoutForm({ id, form, onSubmit, zones, zone, requireEmail, fo
                               <RadioCard.ItemContent>
                                 <RadioCard.ItemText>{option.name}</RadioCard.ItemText>
                                 <RadioCard.ItemDescription>
-                                  {formatMoney(option.fee)}
+                                  <Money amount={option.fee} />
                                   {option.districts.length > 0 ? ` · ${option.districts.join(", ")}` : option.isDefault ? " · everywhere else" : ""}
                                 </RadioCard.ItemDescription>
                               </RadioCard.ItemContent>

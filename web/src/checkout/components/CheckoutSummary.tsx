@@ -18,6 +18,7 @@ import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
 import { TrashIcon } from "../../shared/icons/icons";
+import { Money } from "../../shared/money/Money";
 import { QuantityStepper } from "../../cart";
 import type { CartQuoteFieldsFragment } from "../../gql/graphql";
 import { OrderTotals } from "../../orders";
@@ -30,7 +31,6 @@ export interface CheckoutSummaryProps {
   quote: CartQuoteFieldsFragment | undefined;
   /** A newer quote is on its way (the cart or the zone changed). */
   updating: boolean;
-  formatMoney: (amount: number) => string;
   onRemove: (lineId: string) => void;
   onChangeQuantity: (lineId: string, quantity: number) => void;
   /** Shown under the totals: the "Place order" button and its reason. */
@@ -69,7 +69,7 @@ function LineProblem({ line, onRemove, onChangeQuantity }: { line: CheckedLine }
   );
 }
 
-function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: CheckedLine } & Pick<CheckoutSummaryProps, "formatMoney" | "onRemove" | "onChangeQuantity">) {
+function SummaryLine({ line, onRemove, onChangeQuantity }: { line: CheckedLine } & Pick<CheckoutSummaryProps, "onRemove" | "onChangeQuantity">) {
   const { item, quoted, priceChange, problem } = line;
   const priced = quoted !== undefined && problem !== "UNAVAILABLE";
   const unitPrice = priced ? quoted.finalUnitPrice : item.finalPrice;
@@ -94,16 +94,16 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
             <HStack gap="2" align="baseline" wrap="wrap" textStyle="sm">
               <Text fontWeight="semibold" data-testid="unit-price">
                 <VisuallyHidden>Price: </VisuallyHidden>
-                {formatMoney(unitPrice)}
+                <Money amount={unitPrice} />
               </Text>
               {priceChange ? (
                 <Text textStyle="xs" color="orange.fg" data-testid="price-change">
-                  was <del>{formatMoney(priceChange.was)}</del>
+                  was <del><Money amount={priceChange.was} /></del>
                 </Text>
               ) : null}
             </HStack>
           </Stack>
-          <LineTotal>{lineTotal === null ? "—" : formatMoney(lineTotal)}</LineTotal>
+          <LineTotal>{lineTotal === null ? "—" : <Money amount={lineTotal} />}</LineTotal>
         </HStack>
         <HStack justify="space-between" gap="2">
           <QuantityStepper
@@ -127,7 +127,7 @@ function SummaryLine({ line, formatMoney, onRemove, onChangeQuantity }: { line: 
  * changed since an item was added, each line's problem with a way to fix it (remove it, lower
  * the quantity, choose a variant), and subtotal, shipping and total exactly as they will be charged.
  */
-export function CheckoutSummary({ check, quote, updating, formatMoney, onRemove, onChangeQuantity, footer, error }: CheckoutSummaryProps) {
+export function CheckoutSummary({ check, quote, updating, onRemove, onChangeQuantity, footer, error }: CheckoutSummaryProps) {
   const titleId = useId();
   const { priceChanges, problems } = check;
   const pending = !quote && !error;
@@ -150,7 +150,7 @@ export function CheckoutSummary({ check, quote, updating, formatMoney, onRemove,
                 <List.Root ps="4" textStyle="sm">
                   {priceChanges.map((line) => (
                     <List.Item key={line.lineId}>
-                      {line.item.name}: was {formatMoney(line.priceChange!.was)}, now {formatMoney(line.priceChange!.now)}
+                      {line.item.name}: was <Money amount={line.priceChange!.was} />, now <Money amount={line.priceChange!.now} />
                     </List.Item>
                   ))}
                 </List.Root>
@@ -172,20 +172,14 @@ export function CheckoutSummary({ check, quote, updating, formatMoney, onRemove,
         ) : null}
         <List.Root listStyle="none" gap="0" aria-label="Items in your order" opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
           {check.lines.map((line) => (
-            <SummaryLine key={line.lineId} line={line} formatMoney={formatMoney} onRemove={onRemove} onChangeQuantity={onChangeQuantity} />
+            <SummaryLine key={line.lineId} line={line} onRemove={onRemove} onChangeQuantity={onChangeQuantity} />
           ))}
         </List.Root>
         <Separator />
         {error ??
           (quote ? (
             <Box aria-live="polite" opacity={updating ? 0.6 : 1}>
-              <OrderTotals
-                subtotal={quote.subtotal}
-                shipping={quote.shipping}
-                total={quote.total}
-                deliveryZone={quote.deliveryZone}
-                formatMoney={formatMoney}
-              />
+              <OrderTotals subtotal={quote.subtotal} shipping={quote.shipping} total={quote.total} deliveryZone={quote.deliveryZone} />
             </Box>
           ) : (
             <Stack gap="2" aria-hidden="true">

@@ -10,7 +10,6 @@ import { cartCount } from "../../cart";
 import { useCart } from "../../cart";
 import { CheckoutSettingsDocument, OrderDocument, type PlaceOrderMutation, PlaceOrderDocument, QuoteCartDocument } from "../../gql/graphql";
 import { useGuestOrders } from "../../orders";
-import { useOrderMoney } from "../../orders";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { trackPixel } from "../../shared/pixel/trackPixel";
@@ -93,7 +92,6 @@ export function useCheckout() {
   const quote = (quoteQuery.data ?? quoteQuery.previousData)?.quoteCart;
   const quoteLoading = quoteQuery.loading;
   const check = useMemo(() => checkQuote(cart.items, quote?.lines), [cart.items, quote]);
-  const formatMoney = useOrderMoney(quote?.currency ?? settings.data?.settings.currency);
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const refetchQuote = () => void quoteQuery.refetch().catch(() => undefined);
 
@@ -184,7 +182,8 @@ export function useCheckout() {
     zones,
     zone,
     requireEmail,
-    formatMoney,
+    /** The currency the page's amounts are in: the quote's, else the shop's (`MoneyCurrency`). */
+    currency: quote?.currency ?? settings.data?.settings.currency,
     quote,
     quoteLoading,
     quoteError: quoteLoading ? undefined : quoteQuery.error,

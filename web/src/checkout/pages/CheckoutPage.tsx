@@ -6,6 +6,7 @@ import { loginPathFor } from "../../account";
 import { CartEmpty } from "../../cart";
 import { LoadError } from "../../shared/components/LoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
+import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
 import { CheckoutForm } from "../components/CheckoutForm";
 import { CheckoutSummary } from "../components/CheckoutSummary";
 import { StockRefusalAlert } from "../components/StockRefusalAlert";
@@ -67,74 +68,74 @@ export function CheckoutPage() {
           </Text>
         ) : null}
       </Stack>
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 26rem" }} gap={{ base: 6, lg: 8 }} alignItems="start">
-        <Card.Root>
-          <Card.Body>
-            <CheckoutForm
-              id={formId}
-              form={checkout.form}
-              onSubmit={checkout.submit}
-              zones={checkout.zones}
-              zone={checkout.zone}
-              requireEmail={checkout.requireEmail}
-              formatMoney={checkout.formatMoney}
-              disabled={checkout.placing}
+      <MoneyCurrency currency={checkout.currency}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 26rem" }} gap={{ base: 6, lg: 8 }} alignItems="start">
+          <Card.Root>
+            <Card.Body>
+              <CheckoutForm
+                id={formId}
+                form={checkout.form}
+                onSubmit={checkout.submit}
+                zones={checkout.zones}
+                zone={checkout.zone}
+                requireEmail={checkout.requireEmail}
+                disabled={checkout.placing}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Stack gap="4" position={{ lg: "sticky" }} top={{ lg: "24" }}>
+            {checkout.refusal ? <StockRefusalAlert refusal={checkout.refusal} /> : null}
+            <CheckoutSummary
+              check={checkout.check}
+              quote={checkout.quote}
+              updating={checkout.quoteLoading && checkout.quote !== undefined}
+              onRemove={cart.remove}
+              onChangeQuantity={cart.updateQuantity}
+              error={
+                quoteError ? (
+                  isBadInput(quoteError) ? (
+                    // The cart itself is refused (e.g. a quantity above the limit): fixing the lines above helps, retrying does not.
+                    <Alert.Root status="error" variant="subtle">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{serverMessage(quoteError, QUOTE_FAILED)}</Alert.Title>
+                        <Alert.Description>Change the items above to see your total.</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : (
+                    <LoadError message={serverMessage(quoteError, QUOTE_FAILED)} onRetry={checkout.refetchQuote} />
+                  )
+                ) : undefined
+              }
+              footer={
+                <Stack gap="2">
+                  <Button
+                    type="submit"
+                    form={formId}
+                    colorPalette="blue"
+                    size="lg"
+                    disabled={!checkout.canPlace}
+                    loading={checkout.placing}
+                    loadingText="Placing order…"
+                    aria-describedby={blockedReason ? reasonId : undefined}
+                  >
+                    Place order
+                  </Button>
+                  {blockedReason ? (
+                    <Text id={reasonId} textStyle="sm" color="fg.muted" textAlign="center" aria-live="polite">
+                      {blockedReason}
+                    </Text>
+                  ) : (
+                    <Text textStyle="xs" color="fg.muted" textAlign="center">
+                      You pay in cash when your order arrives.
+                    </Text>
+                  )}
+                </Stack>
+              }
             />
-          </Card.Body>
-        </Card.Root>
-        <Stack gap="4" position={{ lg: "sticky" }} top={{ lg: "24" }}>
-          {checkout.refusal ? <StockRefusalAlert refusal={checkout.refusal} /> : null}
-          <CheckoutSummary
-            check={checkout.check}
-            quote={checkout.quote}
-            updating={checkout.quoteLoading && checkout.quote !== undefined}
-            formatMoney={checkout.formatMoney}
-            onRemove={cart.remove}
-            onChangeQuantity={cart.updateQuantity}
-            error={
-              quoteError ? (
-                isBadInput(quoteError) ? (
-                  // The cart itself is refused (e.g. a quantity above the limit): fixing the lines above helps, retrying does not.
-                  <Alert.Root status="error" variant="subtle">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{serverMessage(quoteError, QUOTE_FAILED)}</Alert.Title>
-                      <Alert.Description>Change the items above to see your total.</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : (
-                  <LoadError message={serverMessage(quoteError, QUOTE_FAILED)} onRetry={checkout.refetchQuote} />
-                )
-              ) : undefined
-            }
-            footer={
-              <Stack gap="2">
-                <Button
-                  type="submit"
-                  form={formId}
-                  colorPalette="blue"
-                  size="lg"
-                  disabled={!checkout.canPlace}
-                  loading={checkout.placing}
-                  loadingText="Placing order…"
-                  aria-describedby={blockedReason ? reasonId : undefined}
-                >
-                  Place order
-                </Button>
-                {blockedReason ? (
-                  <Text id={reasonId} textStyle="sm" color="fg.muted" textAlign="center" aria-live="polite">
-                    {blockedReason}
-                  </Text>
-                ) : (
-                  <Text textStyle="xs" color="fg.muted" textAlign="center">
-                    You pay in cash when your order arrives.
-                  </Text>
-                )}
-              </Stack>
-            }
-          />
-        </Stack>
-      </Grid>
+          </Stack>
+        </Grid>
+      </MoneyCurrency>
     </Stack>
   );
 }

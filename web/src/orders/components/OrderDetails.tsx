@@ -1,7 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
-import { useOrderMoney } from "../hooks/useOrderMoney";
 import { OrderDelivery } from "./OrderDelivery";
 import { OrderHistory } from "./OrderHistory";
 import { OrderLines } from "./OrderLines";
@@ -16,14 +14,16 @@ export interface OrderDetailsProps {
   showHistory?: boolean;
 }
 
-/** An order's lines, totals, delivery and payment, and optionally its status history ("Cancel order" is on its card). */
+/**
+ * An order's lines, totals, delivery and payment, and optionally its status history ("Cancel order" is on its card);
+ * amounts in the currency of a `MoneyCurrency` above (the order's).
+ */
 export function OrderDetails({ order, headingLevel, showHistory = false }: OrderDetailsProps) {
-  const formatMoney = useOrderMoney(order.currency);
   const label = `order #${String(order.number)}`;
 
   return (
     <Stack gap="6">
-      <OrderItemsSection order={order} headingLevel={headingLevel} formatMoney={formatMoney} />
+      <OrderItemsSection order={order} headingLevel={headingLevel} />
       <OrderSection title="Delivery and payment" label={`Delivery and payment of ${label}`} headingLevel={headingLevel}>
         <OrderDelivery order={order} />
       </OrderSection>
@@ -35,26 +35,12 @@ export function OrderDetails({ order, headingLevel, showHistory = false }: Order
 type ItemsOf = Pick<OrderDetailFieldsFragment, "number" | "lines" | "subtotal" | "shipping" | "total" | "deliveryZone">;
 
 /** "Items": the order's lines as sold, then subtotal, shipping (with its zone) and total. */
-export function OrderItemsSection({
-  order,
-  headingLevel,
-  formatMoney,
-}: {
-  order: ItemsOf;
-  headingLevel: OrderDetailsProps["headingLevel"];
-  formatMoney: (amount: number) => string;
-}) {
+export function OrderItemsSection({ order, headingLevel }: { order: ItemsOf; headingLevel: OrderDetailsProps["headingLevel"] }) {
   const label = `Items in order #${String(order.number)}`;
   return (
     <OrderSection title="Items" label={label} headingLevel={headingLevel} gap="2">
-      <OrderLines lines={order.lines} formatMoney={formatMoney} label={label} />
-      <OrderTotals
-        subtotal={order.subtotal}
-        shipping={order.shipping}
-        total={order.total}
-        deliveryZone={order.deliveryZone}
-        formatMoney={formatMoney}
-      />
+      <OrderLines lines={order.lines} label={label} />
+      <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.total} deliveryZone={order.deliveryZone} />
     </OrderSection>
   );
 }
@@ -67,11 +53,10 @@ export function OrderHistorySection({
   order: Pick<OrderDetailFieldsFragment, "number" | "history">;
   headingLevel: OrderDetailsProps["headingLevel"];
 }) {
-  const { locale } = useMoneySettings();
   const label = `Status history of order #${String(order.number)}`;
   return (
     <OrderSection title="Status history" label={label} headingLevel={headingLevel}>
-      <OrderHistory history={order.history} locale={locale} label={label} />
+      <OrderHistory history={order.history} label={label} />
     </OrderSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import type { OrderStatus } from "../../gql/graphql";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { formatDateTime } from "../orderDisplay";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
@@ -14,7 +14,7 @@ export interface OrderHeadlineProps {
 
 /** An order card's heading ("Order #10023"), status badge and the date it was placed. */
 export function OrderHeadline({ headingId, order, detail }: OrderHeadlineProps) {
-  const { locale } = useMoneySettings();
+  const locale = useShopLocale();
   return (
     <Stack gap="1" minW="0">
       <HStack gap="2" wrap="wrap">

@@ -1,17 +1,18 @@
 import { HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
+import { useShopLocale } from "../../shared/money/useShopLocale";
 import { changedBy, formatDateTime } from "../orderDisplay";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 export interface OrderHistoryProps {
   history: OrderDetailFieldsFragment["history"];
-  locale: string;
   /** Names the list, e.g. "Status history of order #10023". */
   label: string;
 }
 
 /** Every status the order has had, oldest first: the status, when, by whom, and the note the shop wrote for the customer. */
-export function OrderHistory({ history, locale, label }: OrderHistoryProps) {
+export function OrderHistory({ history, label }: OrderHistoryProps) {
+  const locale = useShopLocale();
   return (
     <List.Root as="ol" listStyle="none" gap="3" aria-label={label}>
       {history.map((change, index) => (

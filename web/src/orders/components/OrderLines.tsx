@@ -1,16 +1,16 @@
 import { HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LineThumbnail, LineTotal, LineVariant } from "../../shared/components/LineParts";
+import { Money } from "../../shared/money/Money";
 import type { OrderDetailFieldsFragment } from "../../gql/graphql";
 
 export interface OrderLinesProps {
   lines: OrderDetailFieldsFragment["lines"];
-  formatMoney: (amount: number) => string;
   /** Names the list, e.g. "Items in order #10023". */
   label: string;
 }
 
 /** The order's lines as they were sold: image, name, colour and size, unit prices, quantity, line total. */
-export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
+export function OrderLines({ lines, label }: OrderLinesProps) {
   return (
     <List.Root listStyle="none" gap="0" aria-label={label}>
       {lines.map((line) => {
@@ -30,18 +30,18 @@ export function OrderLines({ lines, formatMoney, label }: OrderLinesProps) {
                     {line.quantity} ×{" "}
                     <Text as="span" fontWeight="semibold" color={discounted ? "red.fg" : undefined}>
                       <VisuallyHidden>{discounted ? "Sale price: " : "Unit price: "}</VisuallyHidden>
-                      {formatMoney(line.finalUnitPrice)}
+                      <Money amount={line.finalUnitPrice} />
                     </Text>
                   </Text>
                   {discounted ? (
                     <Text as="del" textStyle="xs" color="fg.muted">
                       <VisuallyHidden>Original price: </VisuallyHidden>
-                      {formatMoney(line.unitPrice)}
+                      <Money amount={line.unitPrice} />
                     </Text>
                   ) : null}
                 </HStack>
               </Stack>
-              <LineTotal>{formatMoney(line.lineTotal)}</LineTotal>
+              <LineTotal><Money amount={line.lineTotal} /></LineTotal>
             </HStack>
           </List.Item>
         );

@@ -1,21 +1,21 @@
 import { HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { Money } from "../../shared/money/Money";
 
 export interface OrderTotalsProps {
   subtotal: number;
   shipping: number;
   total: number;
-  formatMoney: (amount: number) => string;
   /** The delivery zone the shipping fee came from. */
   deliveryZone?: string | null;
 }
 
-/** Subtotal, shipping and total, as the server computed them. */
-export function OrderTotals({ subtotal, shipping, total, formatMoney, deliveryZone }: OrderTotalsProps) {
+/** Subtotal, shipping and total, as the server computed them (in the currency of a `MoneyCurrency` above). */
+export function OrderTotals({ subtotal, shipping, total, deliveryZone }: OrderTotalsProps) {
   return (
     <Stack gap="2" textStyle="sm">
       <HStack justify="space-between">
         <Text color="fg.muted">Subtotal</Text>
-        <Text data-testid="order-subtotal">{formatMoney(subtotal)}</Text>
+        <Text data-testid="order-subtotal"><Money amount={subtotal} /></Text>
       </HStack>
       <HStack justify="space-between" align="start">
         <Text color="fg.muted">
@@ -26,7 +26,7 @@ export function OrderTotals({ subtotal, shipping, total, formatMoney, deliveryZo
             </Text>
           ) : null}
         </Text>
-        <Text data-testid="order-shipping">{shipping === 0 ? "Free" : formatMoney(shipping)}</Text>
+        <Text data-testid="order-shipping">{shipping === 0 ? "Free" : <Money amount={shipping} />}</Text>
       </HStack>
       <Separator />
       <HStack justify="space-between">
@@ -34,7 +34,7 @@ export function OrderTotals({ subtotal, shipping, total, formatMoney, deliveryZo
           Total
         </Text>
         <Text fontWeight="bold" textStyle="lg" data-testid="order-total">
-          {formatMoney(total)}
+          <Money amount={total} />
         </Text>
       </HStack>
     </Stack>

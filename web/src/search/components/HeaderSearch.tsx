@@ -2,7 +2,6 @@ import { CloseButton, Combobox, createListCollection, HStack, Portal, Spinner, T
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "../../shared/icons/icons";
-import { useFormatMoney } from "../../shared/settings/useFormatMoney";
 import { useProductSearch } from "../hooks/useProductSearch";
 import { normalizeTerm, searchMessage, type SearchResult, type SearchState } from "../searchLogic";
 import { SearchResultItem } from "./SearchResultItem";
@@ -20,7 +19,6 @@ function resultsAnnouncement(state: SearchState): string {
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const formatMoney = useFormatMoney();
   const { state, setTerm, clear } = useProductSearch();
   // Shown while typing even before results arrive ("Searching…", "No products found").
   const [open, setOpen] = useState(false);
@@ -107,7 +105,7 @@ export function HeaderSearch() {
               )}
             </Combobox.Empty>
             {collection.items.map((product) => (
-              <SearchResultItem key={product.id} product={product} formatMoney={formatMoney} />
+              <SearchResultItem key={product.id} product={product} />
             ))}
           </Combobox.Content>
         </Combobox.Positioner>

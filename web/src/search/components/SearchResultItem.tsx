@@ -1,14 +1,14 @@
 import { Box, Combobox, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { responsiveImage } from "../../shared/components/responsiveImage";
+import { Money } from "../../shared/money/Money";
 import type { SearchResult } from "../searchLogic";
 
 export interface SearchResultItemProps {
   product: SearchResult;
-  formatMoney: (amount: number) => string;
 }
 
 /** One product in the search results: thumbnail, name, category and final price. */
-export function SearchResultItem({ product, formatMoney }: SearchResultItemProps) {
+export function SearchResultItem({ product }: SearchResultItemProps) {
   const image = product.images[0];
   return (
     <Combobox.Item item={product} py="2" gap="3" cursor="pointer">
@@ -25,7 +25,7 @@ export function SearchResultItem({ product, formatMoney }: SearchResultItemProps
           </Text>
         </Stack>
         <Text textStyle="sm" fontWeight="semibold" flexShrink={0} color={product.discount > 0 ? "red.fg" : "fg"}>
-          {formatMoney(product.finalPrice)}
+          <Money amount={product.finalPrice} />
         </Text>
       </HStack>
     </Combobox.Item>

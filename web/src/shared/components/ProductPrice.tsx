@@ -1,5 +1,5 @@
 import { HStack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { formatMoney } from "@shop/common";
+import { Money } from "../money/Money";
 
 export interface ProductPriceProps {
   /** Price before discount, in major units. */
@@ -8,26 +8,24 @@ export interface ProductPriceProps {
   discount: number;
   /** Price after discount, in major units, as computed by the server. */
   finalPrice: number;
-  currency: string;
-  locale: string;
   /** "lg" for a product page's headline price. */
   size?: "md" | "lg";
 }
 
-/** The final price, and when discounted, the original price struck through. */
-export function ProductPrice({ price, discount, finalPrice, currency, locale, size = "md" }: ProductPriceProps) {
+/** The final price, and when discounted, the original price struck through, in the currency of where it is shown (`Money`). */
+export function ProductPrice({ price, discount, finalPrice, size = "md" }: ProductPriceProps) {
   const discounted = discount > 0;
   const large = size === "lg";
   return (
     <HStack gap="2" wrap="wrap" align="baseline">
       <Text fontWeight="bold" textStyle={large ? "3xl" : "lg"} color={discounted ? "red.fg" : "fg"} data-testid="price">
         {discounted ? <VisuallyHidden>Sale price: </VisuallyHidden> : null}
-        {formatMoney(finalPrice, currency, locale)}
+        <Money amount={finalPrice} />
       </Text>
       {discounted ? (
         <Text as="del" color="fg.muted" textStyle={large ? "lg" : "sm"} data-testid="original-price">
           <VisuallyHidden>Original price: </VisuallyHidden>
-          {formatMoney(price, currency, locale)}
+          <Money amount={price} />
         </Text>
       ) : null}
     </HStack>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PixelConfigDocument } from "../../gql/graphql";
 import { trackVisit } from "../analytics/siteAnalytics";
+import { useMoney } from "../money/useMoney";
 import { useSiteSettings } from "../settings/useSiteSettings";
 import { loadPixel } from "./loadPixel";
 import { isValidPixelId } from "./pixelId";
@@ -15,14 +16,17 @@ import { setPixelCurrency, setPixelReadiness, trackPixel } from "./trackPixel";
 export function TrackingPixel() {
   const { data, error } = useQuery(PixelConfigDocument);
   const { settings, error: settingsError } = useSiteSettings();
+  const { currency } = useMoney();
   const { pathname } = useLocation();
   const lastTrackedPath = useRef<string | null>(null);
 
   const pixelId = data?.pixelConfig.status === "ACTIVE" ? data.pixelConfig.pixelId : null;
 
+  // The shop's currency once its settings have loaded (not a new shop's meanwhile).
+  const loadedCurrency = settings ? currency : undefined;
   useEffect(() => {
-    setPixelCurrency(settings?.currency);
-  }, [settings?.currency]);
+    setPixelCurrency(loadedCurrency);
+  }, [loadedCurrency]);
 
   // Events wait until the shop knows whether the pixel is on (and the currency their values are in).
   const currencyKnown = settings !== undefined || settingsError !== undefined;

@@ -3,7 +3,6 @@ import { Badge, Box, Button, Card, IconButton, Image, Link, Skeleton, Stack, Tex
 import { Link as RouterLink } from "react-router";
 import { responsiveImage } from "../../shared/components/responsiveImage";
 import { TrashIcon } from "../../shared/icons/icons";
-import { useMoneySettings } from "../../shared/settings/useMoneySettings";
 import { useCart } from "../../cart";
 import { ProductPrice } from "../../shared/components/ProductPrice";
 import { WishlistProductDocument } from "../../gql/graphql";
@@ -24,7 +23,6 @@ export interface WishlistCardProps {
  */
 export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   const cart = useCart();
-  const { currency, locale } = useMoneySettings();
   const { data, loading, error } = useQuery(WishlistProductDocument, { variables: { id: item.productId } });
   const product = data?.productById;
 
@@ -102,7 +100,7 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
         </Card.Title>
         {loading ? <Skeleton h="6" w="24" /> : null}
         {product ? (
-          <ProductPrice price={product.price} discount={product.discount} finalPrice={product.finalPrice} currency={currency} locale={locale} />
+          <ProductPrice price={product.price} discount={product.discount} finalPrice={product.finalPrice} />
         ) : null}
       </Card.Body>
       <Card.Footer>

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "../../../shared/forms/FormField";
 import type { RulesForm } from "../../../shared/forms/useRulesForm";
-import { useFormatMoney } from "../../../shared/settings/useFormatMoney";
-import { useMoneySettings } from "../../../shared/settings/useMoneySettings";
+import { Money } from "../../../shared/money/Money";
+import { usePriceRounding } from "../../../shared/money/usePriceRounding";
 import { ProductFormCategoriesDocument } from "../../gql/graphql";
 import { ImagesField } from "./ImagesField";
 import { followingSlug, liveFinalPrice, type ProductFormValues, variantStockSum } from "./productForm";
@@ -42,8 +42,7 @@ export function ProductForm({ rulesForm, onSubmit, submitLabel, deriveSlug }: Pr
   const { form, sending } = rulesForm;
   const { register, control, setValue, getValues, formState } = form;
   const errors = formState.errors;
-  const formatMoney = useFormatMoney();
-  const { priceRounding } = useMoneySettings();
+  const priceRounding = usePriceRounding();
   const categories = useQuery(ProductFormCategoriesDocument);
 
   const [name, price, discount, categoryId, variants] = useWatch({ control, name: ["name", "price", "discount", "categoryId", "variants"] });
@@ -129,7 +128,7 @@ export function ProductForm({ rulesForm, onSubmit, submitLabel, deriveSlug }: Pr
             </FormField>
           </SimpleGrid>
           <Text aria-live="polite" data-testid="final-price">
-            Final price: <strong>{finalPrice === null ? "—" : formatMoney(finalPrice)}</strong>
+            Final price: <strong>{finalPrice === null ? "—" : <Money amount={finalPrice} />}</strong>
           </Text>
         </Section>
 
