@@ -6,6 +6,7 @@ import { changedBy, formatDateTime, itemsText, paymentStatusLabel, statusLabel }
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { Money } from "../../shared/money/Money";
+import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { adminHref } from "../adminPaths";
 import { type AdminOrderDetailFragment, AdminOrderDocument } from "../gql/graphql";
@@ -48,46 +49,49 @@ export function OrderDetailPage() {
   return <OrderDetail order={order} />;
 }
 
+/** The order's amounts in the currency it was placed in (its snapshot), as the customer was charged. */
 function OrderDetail({ order }: { order: Order }) {
   const locale = useShopLocale();
   return (
-    <Stack gap="6">
-      <Stack gap="2">
-        <Link asChild textStyle="sm" color="fg.muted">
-          <RouterLink to={adminHref("orders")}>← All orders</RouterLink>
-        </Link>
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-            Order #{order.number}
-          </Heading>
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </HStack>
-        <Text color="fg.muted" textStyle="sm">
-          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(order.itemCount)}
-        </Text>
+    <MoneyCurrency currency={order.currency}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Link asChild textStyle="sm" color="fg.muted">
+            <RouterLink to={adminHref("orders")}>← All orders</RouterLink>
+          </Link>
+          <HStack gap="3" wrap="wrap">
+            <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+              Order #{order.number}
+            </Heading>
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </HStack>
+          <Text color="fg.muted" textStyle="sm">
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> · {itemsText(order.itemCount)}
+          </Text>
+        </Stack>
+        {/* On a phone the actions come first; on a wide screen they sit beside the order (same DOM order). */}
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          templateRows={{ xl: "auto 1fr" }}
+          gap="6"
+          alignItems="start"
+        >
+          <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "1" }} minW="0">
+            <OrderStatusPanel order={order} />
+          </Box>
+          <Stack gap="6" minW="0" gridColumn={{ xl: "1" }} gridRow={{ xl: "1 / span 2" }}>
+            <OrderLines order={order} />
+            <OrderContactPanel key={order.updatedAt} order={order} />
+            <OrderHistory order={order} />
+          </Stack>
+          <Stack gap="6" gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
+            <OrderShipmentPanel order={order} />
+            <InternalNotePanel key={order.updatedAt} order={order} />
+          </Stack>
+        </Grid>
       </Stack>
-      {/* On a phone the actions come first; on a wide screen they sit beside the order (same DOM order). */}
-      <Grid
-        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
-        templateRows={{ xl: "auto 1fr" }}
-        gap="6"
-        alignItems="start"
-      >
-        <Box gridColumn={{ xl: "2" }} gridRow={{ xl: "1" }} minW="0">
-          <OrderStatusPanel order={order} />
-        </Box>
-        <Stack gap="6" minW="0" gridColumn={{ xl: "1" }} gridRow={{ xl: "1 / span 2" }}>
-          <OrderLines order={order} />
-          <OrderContactPanel key={order.updatedAt} order={order} />
-          <OrderHistory order={order} />
-        </Stack>
-        <Stack gap="6" gridColumn={{ xl: "2" }} gridRow={{ xl: "2" }} minW="0">
-          <OrderShipmentPanel order={order} />
-          <InternalNotePanel key={order.updatedAt} order={order} />
-        </Stack>
-      </Grid>
-    </Stack>
+    </MoneyCurrency>
   );
 }
 

@@ -3,6 +3,7 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { formatDateTime } from "../../orders";
 import { Money } from "../../shared/money/Money";
+import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { DataTable } from "../components/DataTable";
 import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
@@ -138,9 +139,12 @@ function orderColumns({ date }: OrderColumnFormat, selectable: boolean): ColumnD
     column.accessor("total", {
       header: "Total",
       meta: { numeric: true },
-      cell: ({ getValue }) => (
+      // In the currency the order was placed in (its snapshot), as the customer was charged.
+      cell: ({ getValue, row }) => (
         <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          <Money amount={getValue()} />
+          <MoneyCurrency currency={row.original.currency}>
+            <Money amount={getValue()} />
+          </MoneyCurrency>
         </Text>
       ),
     }),
