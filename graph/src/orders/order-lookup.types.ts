@@ -1,7 +1,8 @@
 import { orderLookupRules } from "@shop/common";
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
 import { OrderStatus, PaymentMethod, PaymentStatus } from "./order.entity.js";
+import { OrderTotals } from "./order-totals.types.js";
 
 @InputType({ description: "An order number and the phone given at checkout, checked with common's `orderLookupRules`." })
 export class OrderLookupInput {
@@ -20,7 +21,7 @@ export class OrderLookupInput {
  * left out, and it carries no id, token or `canCancel`: it opens nothing else.
  */
 @ObjectType({ description: "An order found by its number and phone: status, history, lines and totals; contact masked (decision 022)." })
-export class TrackedOrder {
+export class TrackedOrder extends OrderTotals {
   /** The order's id, for its lines and history; not a field: it is half of a guest's key. */
   orderId: string;
 
@@ -44,15 +45,6 @@ export class TrackedOrder {
 
   @Field(() => String)
   deliveryZone: string;
-
-  @Field(() => Float)
-  subtotal: number;
-
-  @Field(() => Float)
-  shipping: number;
-
-  @Field(() => Float)
-  total: number;
 
   @Field(() => String, { description: 'The phone with all but its last two digits hidden ("•••••••••78").' })
   maskedPhone: string;

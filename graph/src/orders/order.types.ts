@@ -5,6 +5,7 @@ import { PageArgs, Paginated } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { LineProblem, MAX_LINE_QUANTITY, MAX_LINES, type CartLineInput as CartLine } from "./cart-pricing.js";
 import { Order, OrderStatus } from "./order.entity.js";
+import { OrderTotals } from "./order-totals.types.js";
 
 registerEnumType(LineProblem, {
   name: "LineProblem",
@@ -162,18 +163,9 @@ export class QuoteLine {
 }
 
 @ObjectType({ description: "What the cart costs now, computed by the server." })
-export class CartQuote {
+export class CartQuote extends OrderTotals {
   @Field(() => [QuoteLine])
   lines: QuoteLine[];
-
-  @Field(() => Float)
-  subtotal: number;
-
-  @Field(() => Float)
-  shipping: number;
-
-  @Field(() => Float)
-  total: number;
 
   @Field(() => String)
   currency: string;
