@@ -80,6 +80,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A spec that passes only on its second try is a failure to fix, not to hide.
   retries: 0,
+  // Twice Playwright's 30 s: a whole journey (sign in, browse, add to the cart, place an order) on a
+  // 2-core CI machine running three browsers and two shops has taken more than 30 s with nothing
+  // wrong, and each step still fails on its own 5 s wait when something is.
+  timeout: 60_000,
   // Most of a browser test's time is waiting (on the server, the page, the animations): more
   // workers than the 2 cores CI has keep both busy. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
