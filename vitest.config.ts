@@ -47,6 +47,7 @@ export default defineConfig({
           include: integrationFiles,
           environment: "node",
           env: { TEST_DATABASE: "pglite" },
+          globalSetup: ["tests/support/pglite-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

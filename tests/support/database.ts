@@ -19,7 +19,7 @@ export const skipDatabaseTests = testDatabaseKind === "postgres" && !inject("pos
  * created for the file and dropped when it closes.
  */
 export async function openTestDatabase(options: Pick<DatabaseOptions, "slowStatements"> = {}): Promise<Database> {
-  if (testDatabaseKind === "pglite") return openDatabase({ ...options, inMemory: true });
+  if (testDatabaseKind === "pglite") return openDatabase({ ...options, inMemory: true, startFrom: await migratedSnapshot() });
   const empty = await createEmptyTestDatabase();
   const database = await openDatabase({ ...empty.options, ...options });
   return {
@@ -29,6 +29,14 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, "slowState
       await empty.drop();
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated, empty embedded database the project's global setup dumped (pglite-global-setup.ts). */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= fs.promises.readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
+  return snapshot;
 }
 
 export interface EmptyTestDatabase {

@@ -66,14 +66,16 @@ export const PGLITE_SHARED_BUFFERS = "16MB";
 
 /**
  * Open (or create) a PGlite database that parses values the way `pg` does (int8 and numeric as
- * strings), with the trigram extension product search uses (decision 027).
+ * strings), with the trigram extension product search uses (decision 027). `startFrom`, for a
+ * database in memory, is a dump of one (`PGlite.dumpDataDir`) to start as, instead of a new one.
  */
-export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+export async function openPGlite(dataDir: string | undefined, startFrom?: Blob): Promise<PGlite> {
   // Loaded here, not with this module (whose request budget every request uses): on PostgreSQL it never loads.
   const [{ PGlite, types }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
   const asText = (value: string) => value;
   return PGlite.create({
     dataDir,
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
     extensions: { pg_trgm },
     parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
