@@ -84,6 +84,9 @@ export default defineConfig({
   // 2-core CI machine running three browsers and two shops has taken more than 30 s with nothing
   // wrong, and each step still fails on its own 5 s wait when something is.
   timeout: 60_000,
+  // Each wait twice Playwright's 5 s, for the same reason: with three browsers and two shops on two
+  // cores (a load of 15 and more), the admin's pages have shown their heading 5 to 6 s after a click.
+  expect: { timeout: 10_000 },
   // Most of a browser test's time is waiting (on the server, the page, the animations): more
   // workers than the 2 cores CI has keep both busy. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
