@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AuthAction, type AuthState, authReducer, initialAuthState, isAuthLoading } from "./authStateLogic";
+import { type AuthAction, type AuthState, areOrdersSettled, authReducer, initialAuthState, isAuthLoading } from "./authStateLogic";
 
 interface User {
   uid: string;
@@ -131,5 +131,40 @@ describe("auth state", () => {
   it("drops a record that arrives after sign-out", () => {
     const state = run({ type: "userChanged", user: alice }, { type: "userChanged", user: null });
     expect(authReducer(state, { type: "recordLoaded", record: aliceRecord })).toBe(state);
+  });
+
+  describe("orders settled (lists of orders wait for the sign-in's claim of guest orders)", () => {
+    it("for a visitor signed out, once Firebase has said so", () => {
+      expect(areOrdersSettled(run())).toBe(false);
+      expect(areOrdersSettled(run({ type: "userChanged", user: null }))).toBe(true);
+    });
+
+    it("for a signed-in person, only once the claim has answered, whatever comes first", () => {
+      const loaded = run({ type: "userChanged", user: alice }, { type: "recordLoaded", record: aliceRecord });
+      expect(isAuthLoading(loaded)).toBe(false);
+      expect(areOrdersSettled(loaded)).toBe(false);
+      expect(areOrdersSettled(authReducer(loaded, { type: "guestOrdersClaimSettled", uid: "alice" }))).toBe(true);
+
+      const claimedFirst = run({ type: "userChanged", user: alice }, { type: "guestOrdersClaimSettled", uid: "alice" });
+      expect(areOrdersSettled(claimedFirst)).toBe(false);
+      expect(areOrdersSettled(authReducer(claimedFirst, { type: "recordLoaded", record: aliceRecord }))).toBe(true);
+    });
+
+    it("when the record failed, so no claim will come", () => {
+      expect(areOrdersSettled(run({ type: "userChanged", user: alice }, { type: "recordFailed", uid: "alice" }))).toBe(true);
+    });
+
+    it("not for the next person, nor from a late answer for the previous one", () => {
+      const settled = run(
+        { type: "userChanged", user: alice },
+        { type: "recordLoaded", record: aliceRecord },
+        { type: "guestOrdersClaimSettled", uid: "alice" },
+      );
+      const switched = authReducer(authReducer(settled, { type: "userChanged", user: bob }), { type: "recordLoaded", record: bobRecord });
+      expect(areOrdersSettled(switched)).toBe(false);
+      expect(authReducer(switched, { type: "guestOrdersClaimSettled", uid: "alice" })).toBe(switched);
+      const refreshed = authReducer(settled, { type: "userChanged", user: { uid: "alice", token: "new" } });
+      expect(areOrdersSettled(refreshed)).toBe(true);
+    });
   });
 });

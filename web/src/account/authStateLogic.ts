@@ -5,6 +5,8 @@
  *   the shop's user record (`me`) ends, or when there is no user.
  * - Signed out means `user` is null.
  * - A token refresh (the same uid) keeps the record; a different uid starts a new record fetch.
+ * - A sign-in claims the guest orders placed with the person's email (UserRecordSync); until that
+ *   has answered, lists of orders would show them under the browser instead of the account.
  */
 
 /** The part of a Firebase user the state machine looks at. */
@@ -31,6 +33,8 @@ export interface AuthState<U extends AuthUserLike = AuthUserLike, R extends User
   recordAttempt: number;
   /** Sign-in actions in flight. */
   pendingSignIns: number;
+  /** The uid whose guest orders have been claimed (or whose claim failed); null until then. */
+  guestOrdersClaimedFor: string | null;
 }
 
 export type AuthAction<U extends AuthUserLike = AuthUserLike, R extends UserRecordLike = UserRecordLike> =
@@ -47,21 +51,23 @@ export type AuthAction<U extends AuthUserLike = AuthUserLike, R extends UserReco
   /** The `me` fetch failed for this uid. */
   | { type: "recordFailed"; uid: string }
   /** Fetch the record again. */
-  | { type: "recordRetried" };
+  | { type: "recordRetried" }
+  /** The claim of this uid's guest orders answered (or failed). */
+  | { type: "guestOrdersClaimSettled"; uid: string };
 
 export function initialAuthState<U extends AuthUserLike, R extends UserRecordLike>(): AuthState<U, R> {
-  return { initialized: false, user: null, record: null, recordStatus: "idle", recordAttempt: 0, pendingSignIns: 0 };
+  return { initialized: false, user: null, record: null, recordStatus: "idle", recordAttempt: 0, pendingSignIns: 0, guestOrdersClaimedFor: null };
 }
 
 function withUser<U extends AuthUserLike, R extends UserRecordLike>(state: AuthState<U, R>, user: U | null): AuthState<U, R> {
   if (user === null) {
-    return { ...state, initialized: true, user: null, record: null, recordStatus: "idle" };
+    return { ...state, initialized: true, user: null, record: null, recordStatus: "idle", guestOrdersClaimedFor: null };
   }
   if (state.user?.uid === user.uid) {
     // A refreshed token or profile of the same person: keep what we know about them.
     return { ...state, initialized: true, user };
   }
-  return { ...state, initialized: true, user, record: null, recordStatus: "loading" };
+  return { ...state, initialized: true, user, record: null, recordStatus: "loading", guestOrdersClaimedFor: null };
 }
 
 export function authReducer<U extends AuthUserLike, R extends UserRecordLike>(
@@ -87,10 +93,24 @@ export function authReducer<U extends AuthUserLike, R extends UserRecordLike>(
     case "recordRetried":
       if (state.user === null) return state;
       return { ...state, recordStatus: "loading", recordAttempt: state.recordAttempt + 1 };
+    case "guestOrdersClaimSettled":
+      if (state.user?.uid !== action.uid) return state;
+      return { ...state, guestOrdersClaimedFor: action.uid };
   }
 }
 
 /** The auth loading flag (docs/behaviour.md#states). */
 export function isAuthLoading(state: AuthState<AuthUserLike, UserRecordLike>): boolean {
   return !state.initialized || state.pendingSignIns > 0 || state.recordStatus === "loading";
+}
+
+/**
+ * Whether lists of orders can be read: the auth state is known and, for a signed-in person, the
+ * sign-in's claim of their guest orders has answered (or their record failed, so it never will).
+ * Read earlier, an order being claimed shows under the browser and, once claimed, under the account.
+ */
+export function areOrdersSettled(state: AuthState<AuthUserLike, UserRecordLike>): boolean {
+  if (isAuthLoading(state)) return false;
+  if (state.user === null) return true;
+  return state.guestOrdersClaimedFor === state.user.uid || state.recordStatus === "failed";
 }

@@ -45,12 +45,14 @@ export function UserRecordSync({ uid }: UserRecordSyncProps) {
           apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "guestOrders" });
           apollo.cache.gc();
         }
+        dispatch({ type: "guestOrdersClaimSettled", uid });
       },
       () => {
         // Not worth a toast: the next sign-in claims them again.
+        dispatch({ type: "guestOrdersClaimSettled", uid });
       },
     );
-  }, [apollo, claimGuestOrders, data, uid]);
+  }, [apollo, claimGuestOrders, data, dispatch, uid]);
 
   useEffect(() => {
     if (error) {

@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 import { useAtomValue } from "jotai";
 import { useHydrated } from "../../shared/ssr/useHydrated";
 import { authState } from "../state/authState";
-import { initialAuthState, isAuthLoading, type RecordStatus } from "../authStateLogic";
+import { areOrdersSettled, initialAuthState, isAuthLoading, type RecordStatus } from "../authStateLogic";
 import type { UserRecord } from "../userRecord";
 
 export interface UseAuthResult {
@@ -15,6 +15,8 @@ export interface UseAuthResult {
   /** The shop's record of the user; null while loading, after a failure and when signed out. */
   record: UserRecord | null;
   recordStatus: RecordStatus;
+  /** False while who is signed in, or the sign-in's claim of their guest orders, is not yet known (`areOrdersSettled`). */
+  ordersSettled: boolean;
   isAdmin: boolean;
   /** The best name to greet the person by. */
   displayName: string;
@@ -39,6 +41,7 @@ export function useAuth(): UseAuthResult {
     initialized: state.initialized,
     record,
     recordStatus: state.recordStatus,
+    ordersSettled: areOrdersSettled(state),
     isAdmin: record?.role === "ADMIN",
     displayName: record?.displayName ?? user?.displayName ?? record?.email ?? user?.email ?? "Your account",
   };

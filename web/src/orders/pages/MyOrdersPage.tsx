@@ -15,12 +15,14 @@ import { useGuestOrders } from "../hooks/useGuestOrders";
  * for their account's orders. Anyone can track an order by its number and phone.
  */
 export function MyOrdersPage() {
-  const { user, loading } = useAuth();
+  // Both lists wait for the sign-in's claim of guest orders: read before it, an order being
+  // claimed would be listed under this browser and then under the account too.
+  const { user, ordersSettled } = useAuth();
   const guestOrders = useGuestOrders();
 
   let account;
-  if (user) account = <AccountOrders />;
-  else if (loading) account = <OrderListSkeleton label="Loading your orders" />;
+  if (!ordersSettled) account = <OrderListSkeleton label="Loading your orders" />;
+  else if (user) account = <AccountOrders />;
   else {
     account = (
       <Alert.Root status="info" variant="subtle" alignItems={{ base: "start", sm: "center" }} flexWrap="wrap">
@@ -45,8 +47,8 @@ export function MyOrdersPage() {
         <Text color="fg.muted">Follow your orders, see what you bought, and cancel an order while it is pending.</Text>
       </Stack>
       {account}
-      {/* Read once who is signed in is known, and again for each person: which orders are in the account depends on it. */}
-      {!loading && (!user || guestOrders.orders.length > 0) ? (
+      {/* Read again for each person: which orders are in the account depends on it. */}
+      {ordersSettled && (!user || guestOrders.orders.length > 0) ? (
         <GuestOrders key={user?.uid ?? "guest"} refs={guestOrders.orders} onAttached={guestOrders.forget} />
       ) : null}
       <TrackOrder />
