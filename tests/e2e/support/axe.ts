@@ -2,17 +2,32 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until the page's finite animations (drawers sliding in, toasts fading) have ended, so axe
- * measures colours and positions at rest. Endless ones (spinners, skeleton pulses) are left alone.
+ * Waits until the page is at rest: its first requests answered (a part still loading, such as the
+ * header's shop name after a 404 page's first render, fades in when they do) and its finite
+ * animations (drawers sliding in, toasts fading, skeletons giving way) ended, including any that
+ * start while it waits, so axe measures colours and positions at rest. Endless ones (spinners,
+ * skeleton pulses) are left alone.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // Bounded: a page that keeps a connection open never goes idle, and is measured all the same.
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   // A string: the tests' TypeScript has no DOM types.
-  await page.evaluate(`Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  )`);
+  await page.evaluate(`(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round++) {
+      const now = running();
+      if (now.length === 0) {
+        await frames();
+        if (running().length === 0) return;
+      } else {
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  })()`);
 }
 
 /**
