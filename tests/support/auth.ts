@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
+import { inject, type ProvidedContext } from "vitest";
 import { emulatorFetch, type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
 
 export { DEMO_ACCOUNTS } from "../../scripts/auth-emulator.mjs";
@@ -26,9 +29,30 @@ function isFree(port: number): Promise<boolean> {
 
 /** A running Auth emulator with the demo accounts, plus helpers to get ID tokens from it. */
 export async function startTestAuth(): Promise<TestAuth> {
-  const emulator = await startAuthEmulator({ port: await freePortBlock() });
+  const emulator = leasePooledEmulator() ?? (await startAuthEmulator({ port: await freePortBlock() }));
+  await emulatorFetch(`${emulator.url}/emulator/v1/projects/demo-shop/accounts`, { method: "DELETE" });
   await seedDemoAccounts(emulator.url);
   return new TestAuth(emulator);
+}
+
+/**
+ * A free emulator of the project's pool (auth-emulator-global-setup.ts), held until `stop()`: a
+ * lock folder per emulator, which `mkdir` creates for one file only. Its accounts are emptied by
+ * `startTestAuth` before use, so a file sees only the demo accounts and its own. Undefined when
+ * the project has no pool (a test outside the integration projects) or every emulator is taken.
+ */
+function leasePooledEmulator(): RunningAuthEmulator | undefined {
+  const pool: ProvidedContext["authEmulatorPool"] | undefined = inject("authEmulatorPool");
+  for (const [index, emulator] of (pool?.emulators ?? []).entries()) {
+    const lock = path.join(pool!.lockDir, String(index));
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      continue;
+    }
+    return { ...emulator, stop: async () => fs.rmSync(lock, { recursive: true, force: true }) };
+  }
+  return undefined;
 }
 
 export class TestAuth {
