@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +30,34 @@ function e2eDataDir(variable: string): string {
   });
   return created;
 }
+
+/**
+ * The first shop's PostgreSQL database, created for the run and dropped when it ends: the parallel
+ * specs' traffic goes to a database server of its own, as in production, instead of an embedded
+ * database that runs every query on the shop's one thread (the second shop keeps PGlite, so the
+ * `npm start` path is still browsed). Without PostgreSQL at `TEST_POSTGRES_URL` (or 127.0.0.1:5432)
+ * the first shop uses PGlite too: loudly on a developer's machine, and CI fails instead.
+ */
+function e2eDatabaseUrl(): string | undefined {
+  const inherited = process.env.SHOP_E2E_DATABASE_URL;
+  if (inherited !== undefined) return inherited || undefined;
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `shop_e2e_${String(process.pid)}_${randomBytes(4).toString("hex")}`;
+  const database = (action: "create" | "drop") =>
+    execFileSync(process.execPath, ["tests/support/e2e-database.mjs", action, adminUrl, name], { encoding: "utf8" }).trim();
+  let url = "";
+  try {
+    url = database("create");
+    process.on("exit", () => database("drop"));
+  } catch (error) {
+    if (process.env.CI) throw new Error(`PostgreSQL is required for the browser tests in CI at ${adminUrl}`, { cause: error });
+    console.warn(`\n!! PostgreSQL is not reachable at ${adminUrl}; the browser tests' first shop runs on PGlite.\n`);
+  }
+  process.env.SHOP_E2E_DATABASE_URL = url;
+  return url || undefined;
+}
+
+const firstShopDatabaseUrl = e2eDatabaseUrl();
 
 /**
  * The second shop, for the specs in tests/e2e/shop-wide/: they change what every page of a shop
@@ -93,7 +123,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every step's DOM, network and console) but not the screencast:
+    // filming every test cost a fifth of a whole run's time on CI's two cores (2026-11-28, 4 specs:
+    // 153 s with it, 121 s without). The failure's own screenshot is still taken.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     // Playwright cannot download its browsers here: use Debian's Chromium.
     launchOptions: {
@@ -132,7 +165,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     // The first shop starts the Auth emulator with the demo accounts (scripts/auth-environment.mjs).
-    shopServer(PORT, { DATA_DIR: e2eDataDir("SHOP_E2E_DATA_DIR"), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) }),
+    shopServer(PORT, {
+      DATA_DIR: e2eDataDir("SHOP_E2E_DATA_DIR"),
+      ...(firstShopDatabaseUrl ? { DATABASE_URL: firstShopDatabaseUrl } : {}),
+      AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
+    }),
     // The second trusts the same emulator, so the specs' tokens (tests/e2e/support/auth.ts) work on both.
     shopServer(SHOP_WIDE_PORT, {
       DATA_DIR: e2eDataDir("SHOP_E2E_SHOP_WIDE_DATA_DIR"),
