@@ -16,6 +16,7 @@ const integrationFiles = ["tests/integration/**/*.test.ts"];
 const databaseIndependentFiles = [
   "tests/integration/auth-production.test.ts",
   "tests/integration/graphql-fuzz.test.ts",
+  "tests/integration/graphql-http-audit.test.ts",
   "tests/integration/rest-fuzz.test.ts",
   "tests/integration/security-headers.test.ts",
   "tests/integration/serving.test.ts",
