@@ -35,12 +35,30 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
     queries = 0;
   });
 
-  async function refusal(query: string, variables?: Record<string, unknown>) {
-    const { status, body } = await shop.graphql(query, variables);
+  /**
+   * A refused request, asking for `application/graphql-response+json` as Apollo Client does: its
+   * status is the 4xx a modern client reads (in `application/json` a refused document is 200;
+   * decision 051, tested below).
+   */
+  async function refusal(query: string, variables?: Record<string, unknown>, accept = "application/graphql-response+json") {
+    const { status, body } = await shop.graphql(query, variables, { accept });
     expect(body.data ?? null).toBeNull();
     expect(body.errors).toHaveLength(1);
     return { status, error: body.errors![0]!, databaseStatements: queries };
   }
+
+  it("answers a refused document 200 in application/json, with the same error (GraphQL over HTTP's watershed)", async () => {
+    const bomb = fragmentBomb(48, "a: __typename");
+    const modern = await refusal(bomb);
+    for (const accept of ["application/json", ""]) {
+      const legacy = await refusal(bomb, undefined, accept);
+      expect(legacy.status).toBe(200);
+      expect(legacy.error.message).toBe(modern.error.message);
+      expect(legacy.error.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+    }
+    expect(modern.status).toBe(400);
+    expect(modern.error.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+  });
 
   describe("fragments spread again and again", () => {
     it("refuses 48 levels of doubling fragments (2^48 fields) on their cost, before any database work", async () => {

@@ -8,6 +8,7 @@ import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
+import { documentErrorStatus } from "./document-error-status.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
 import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
@@ -70,8 +71,11 @@ export async function registerGraphQL(
       apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: toGraphQLRequest(request, candidate?.mediaType), context: async () => context }),
     );
     for (const [name, value] of headers) void reply.header(name, value);
-    void reply.code(status ?? 200);
-    if (body.kind !== "complete") return reply.send(Readable.from(body.asyncIterator));
+    if (body.kind !== "complete") {
+      void reply.code(status ?? 200);
+      return reply.send(Readable.from(body.asyncIterator));
+    }
+    void reply.code(documentErrorStatus(status ?? 200, headers.get("content-type"), body.string));
     if (publicReads && key && context.publicRead.cacheable && (status ?? 200) === 200) {
       const entry = publicReads.cache.store(begun, {
         key,
