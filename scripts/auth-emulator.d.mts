@@ -6,5 +6,6 @@ export interface RunningAuthEmulator {
   stop(): Promise<void>;
 }
 export declare function startAuthEmulator(options?: { port?: number; dataDir?: string; quiet?: boolean }): Promise<RunningAuthEmulator>;
+export declare function clearAccounts(emulatorUrl: string): Promise<void>;
 export declare function seedDemoAccounts(emulatorUrl: string, accounts?: typeof DEMO_ACCOUNTS): Promise<void>;
 export declare function emulatorFetch(url: string, init?: RequestInit): Promise<Response>;

@@ -104,6 +104,12 @@ export async function emulatorFetch(url, init) {
   }
 }
 
+/** Delete every account in the emulator (its other settings stay). */
+export async function clearAccounts(emulatorUrl) {
+  const res = await emulatorFetch(`${emulatorUrl}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/accounts`, { method: "DELETE" });
+  if (!res.ok) throw new Error(`Could not clear the emulator's accounts: ${res.status}`);
+}
+
 /** Create the demo accounts in the emulator (existing ones are left as they are). */
 export async function seedDemoAccounts(emulatorUrl, accounts = DEMO_ACCOUNTS) {
   const base = `${emulatorUrl}/identitytoolkit.googleapis.com/v1`;

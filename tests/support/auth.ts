@@ -2,7 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { inject, type ProvidedContext } from "vitest";
-import { emulatorFetch, type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
+import { clearAccounts, emulatorFetch, type RunningAuthEmulator, seedDemoAccounts, startAuthEmulator } from "../../scripts/auth-emulator.mjs";
 
 export { DEMO_ACCOUNTS } from "../../scripts/auth-emulator.mjs";
 
@@ -30,7 +30,7 @@ function isFree(port: number): Promise<boolean> {
 /** A running Auth emulator with the demo accounts, plus helpers to get ID tokens from it. */
 export async function startTestAuth(): Promise<TestAuth> {
   const emulator = leasePooledEmulator() ?? (await startAuthEmulator({ port: await freePortBlock() }));
-  await emulatorFetch(`${emulator.url}/emulator/v1/projects/demo-shop/accounts`, { method: "DELETE" });
+  await clearAccounts(emulator.url);
   await seedDemoAccounts(emulator.url);
   return new TestAuth(emulator);
 }

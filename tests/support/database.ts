@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseOptions, openDatabase } from "../../graph/src/db/data-source.js";
 import { openPGlite } from "../../graph/src/db/pglite-pool.js";
+import { createDatabase, dropDatabase } from "./postgres-databases.mjs";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -91,21 +92,5 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("PostgreSQL is not available for this test run");
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-  };
-}
-
-async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+  return { url: await createDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
