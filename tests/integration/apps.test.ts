@@ -3,6 +3,8 @@ import type { GraphQLField } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShopSchema } from "../../graph/src/api/schema.js";
 import { APP_SCOPES, AppScope } from "../../graph/src/apps/app-scope.js";
+import { Category } from "../../graph/src/catalog/category.entity.js";
+import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { openDatabase } from "../../graph/src/db/data-source.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
@@ -199,6 +201,45 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
         actorAppId: null,
       });
       expect(JSON.stringify(items)).not.toContain(token.slice(12));
+    });
+  });
+
+  describe("orders, as an app", () => {
+    it("are changed with WRITE_ORDERS and audited as the app; staff notes need READ_ORDERS, the customer READ_CUSTOMERS", async () => {
+      const category = await shop.database.dataSource.getRepository(Category).save({ name: "App Goods", slug: "app-goods", subCategories: [], sortOrder: 0 });
+      const product = await shop.services.products.create({ name: "App Widget", priceMinor: 10_000, categoryId: category.id, sku: "APP-1", stock: 10, status: ProductStatus.ACTIVE });
+      const placed = await shop.graphql<{ placeOrder: { order: { id: string } } }>(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+        { input: { lines: [{ productId: product.id, quantity: 1 }], name: "Guest", phone: "01711-000000", email: "guest@example.com", district: "Dhaka", address: "House 5, Road 2, Dhanmondi" } },
+      );
+      expect(placed.body.errors).toBeUndefined();
+      const orderId = placed.body.data!.placeOrder.order.id;
+      const { token, app } = await createApp({ name: "Fulfilment", scopes: ["READ_ORDERS", "WRITE_ORDERS"] });
+
+      const changed = await shop.graphql<{ setOrderStatus: { status: string; history: { status: string; note: string | null }[] } }>(
+        `mutation($id: ID!) { setOrderStatus(id: $id, status: PROCESSING, note: "Picked by the ERP") { status history { status note } } }`,
+        { id: orderId },
+        bearer(token),
+      );
+      expect(changed.body.errors).toBeUndefined();
+      expect(changed.body.data?.setOrderStatus.status).toBe("PROCESSING");
+      expect(changed.body.data?.setOrderStatus.history.at(-1)).toEqual({ status: "PROCESSING", note: "Picked by the ERP" });
+      const bulk = await shop.graphql(`mutation($ids: [ID!]!) { setOrdersStatus(ids: $ids, status: SHIPPED) { __typename } }`, { ids: [orderId] }, bearer(token));
+      expect(bulk.body.errors).toBeUndefined();
+
+      const [entry] = await shop.database.dataSource.query(
+        `SELECT "actorUid", "actorAppId", "actorAppName" FROM "audit_entry" WHERE "action" = 'order.setStatus' AND "entityIds" @> $1::jsonb ORDER BY "at" LIMIT 1`,
+        [JSON.stringify([orderId])],
+      );
+      expect(entry).toEqual({ actorUid: null, actorAppId: app.id, actorAppName: "Fulfilment" });
+
+      const read = await shop.graphql<{ orders: { items: { id: string; internalNote: string | null; customer: unknown }[] } }>(
+        "{ orders { items { id status internalNote customer { uid } } } }",
+        undefined,
+        bearer(token),
+      );
+      expect(read.body.data?.orders.items.find((o) => o.id === orderId)).toMatchObject({ status: "SHIPPED", customer: null });
+      expect(read.body.errors?.[0]).toMatchObject({ path: ["orders", "items", 0, "customer"], extensions: { code: "FORBIDDEN", requiredScope: "READ_CUSTOMERS" } });
     });
   });
 
