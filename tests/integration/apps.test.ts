@@ -315,6 +315,21 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
       }
     });
 
+    it("never open a shopper's own operations (SIGNED_IN), and public queries answer an app as an anonymous caller", async () => {
+      const everything = (await createApp({ name: "All scopes", scopes: APP_SCOPES })).token;
+      for (const { kind, field } of fields.filter(({ field }) => field.extensions.access === "SIGNED_IN")) {
+        const operation = operationFor(kind, field);
+        const { body } = await shop.graphql(operation.text, operation.variables, bearer(everything));
+        expect(body.errors?.[0]?.extensions?.code, field.name).toBe("FORBIDDEN");
+      }
+      for (const { kind, field } of fields.filter(({ kind, field }) => kind === "query" && field.extensions.access === "PUBLIC")) {
+        const operation = operationFor(kind, field);
+        const anonymous = await shop.graphql(operation.text, operation.variables);
+        const asApp = await shop.graphql(operation.text, operation.variables, bearer(everything));
+        expect(asApp.body.errors?.[0]?.extensions?.code, field.name).toBe(anonymous.body.errors?.[0]?.extensions?.code);
+      }
+    });
+
     it("check before the arguments: an invalid argument with the wrong scope is FORBIDDEN, with the right one BAD_USER_INPUT", async () => {
       const query = `{ salesReport(range: { preset: CUSTOM, from: "not-a-day" }) { __typename } }`;
       expect((await shop.graphql(query, undefined, bearer(tokens.get(AppScope.READ_ORDERS)!))).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
