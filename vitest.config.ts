@@ -14,6 +14,7 @@ const integrationFiles = ["tests/integration/**/*.test.ts"];
  * belong here; it asks `testDatabaseKind` (tests/support/database.ts) instead.
  */
 const databaseIndependentFiles = [
+  "tests/integration/api-reference.test.ts",
   "tests/integration/auth-production.test.ts",
   "tests/integration/graphql-fuzz.test.ts",
   "tests/integration/graphql-http-audit.test.ts",
