@@ -40,7 +40,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts", "scripts/**/*.test.mjs"], environment: "node" },
+        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts", "scripts/**/*.test.mjs", "examples/*/src/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,
