@@ -8,6 +8,7 @@ import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
 import { registerApiReference } from "./api-reference-route.js";
+import { appAuthentication } from "./app-authentication.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { documentErrorStatus } from "./document-error-status.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
@@ -41,6 +42,7 @@ export async function registerGraphQL(
     validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions, oncePerRequest],
     plugins: [
       fastifyApolloDrainPlugin(app),
+      appAuthentication(),
       requestLimits(schema),
       databaseErrorStatus(),
       publicReadPlugin(),
