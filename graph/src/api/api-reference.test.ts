@@ -35,7 +35,7 @@ describe("the API reference page", () => {
       expect(who, `${root}.${field.name}`).toContain(`<span class="access">${String(field.extensions.access)}</span>`);
     }
     const products = html.slice(html.indexOf('id="Query.products"'));
-    expect(products.slice(0, products.indexOf("</article>"))).toContain("admins only for");
+    expect(products.slice(0, products.indexOf("</article>"))).toContain("only for filter.status");
   });
 
   it("shows arguments with their types and defaults, enum values and descriptions", () => {
@@ -45,12 +45,14 @@ describe("the API reference page", () => {
   });
 
   it("names an app scope when a root field declares one, and says when no scope grants an admin field", () => {
-    const small = buildSchema(`type Query { a: Int b: Int c: Int }`);
+    const small = buildSchema(`type Query { a: Int b: Int c: Int d: Int }`);
     const fields = small.getQueryType()!.getFields();
     fields.a!.extensions = { access: "ADMIN", scope: "WRITE_INVENTORY" };
     fields.b!.extensions = { access: "ADMIN" };
+    fields.d!.extensions = { access: "PUBLIC", adminOnly: "filter.status", scope: "READ_PRODUCTS" };
     const page = renderApiReference(small).html;
-    expect(page).toContain('<span class="access">ADMIN</span> · app scope <span class="scope">WRITE_INVENTORY</span>');
+    expect(page).toContain('<span class="access">ADMIN</span> · an admin, or an app with <span class="scope">WRITE_INVENTORY</span>');
+    expect(page).toContain('<span class="access">PUBLIC</span> · admins or an app with <span class="scope">READ_PRODUCTS</span> only for filter.status');
     expect(page).toContain("admins (people) only: no app scope grants it");
     expect(page).toContain('<span class="access">not declared</span>');
   });

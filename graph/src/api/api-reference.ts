@@ -57,7 +57,7 @@ export function renderApiReference(schema: GraphQLSchema): ApiReferencePage {
     "How to connect a program (an app's token, query cost, throttling, syncing with cursors, bulk stock): ",
     "<code>docs/api.md</code>, “Integrating a program”. Who may call a root field is shown beside it: ",
     "<span class=\"access\">PUBLIC</span>, <span class=\"access\">SIGNED_IN</span> (a person), ",
-    "<span class=\"access\">ADMIN</span> (an admin, or an app with the scope named).</p>",
+    "<span class=\"access\">ADMIN</span> (an admin, or an app with the scope named, e.g. <span class=\"scope\">WRITE_INVENTORY</span>).</p>",
     "</header>",
     "<nav aria-label=\"Contents\"><h2>Contents</h2><ul>",
     ...roots.map((root) => `<li><a href="#${root.name}">${root.name === "Query" ? "Queries" : "Mutations"}</a> (${String(Object.keys(root.getFields()).length)})</li>`),
@@ -110,14 +110,15 @@ function rootField(root: GraphQLObjectType, field: GraphQLField<unknown, unknown
   ].join("\n");
 }
 
-/** Who may call a root field, from the declarations in auth/access.ts (and the app scope, once apps declare it). */
+/** Who may call a root field, from its declaration in auth/access.ts (`access`, `scope`, `adminOnly`). */
 function accessOf(field: GraphQLField<unknown, unknown>): string {
   const { access, scope, adminOnly } = field.extensions as { access?: unknown; scope?: unknown; adminOnly?: unknown };
   if (typeof access !== "string") return "<span class=\"access\">not declared</span>";
+  const app = typeof scope === "string" ? `an app with <span class="scope">${escape(scope)}</span>` : null;
   const parts = [`<span class="access">${escape(access)}</span>`];
-  if (typeof scope === "string") parts.push(`app scope <span class="scope">${escape(scope)}</span>`);
-  else if (access === "ADMIN") parts.push("admins (people) only: no app scope grants it");
-  if (typeof adminOnly === "string") parts.push(`admins only for ${escape(adminOnly)}`);
+  if (typeof adminOnly === "string") parts.push(`admins${app ? ` or ${app}` : ""} only for ${escape(adminOnly)}`);
+  else if (access === "ADMIN") parts.push(app ? `an admin, or ${app}` : "admins (people) only: no app scope grants it");
+  else if (access === "SIGNED_IN") parts.push("a signed-in person (not an app)");
   return parts.join(" · ");
 }
 
