@@ -15,6 +15,7 @@ import type { Actor, AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { readsShow } from "../cache/read-tags.js";
 import { idempotencyKeyHash } from "../shared/idempotency.js";
+import { type CursorKey, cursorStart, endCursorOf, uuidKey } from "../shared/cursor-paging.js";
 import { MAX_PAGE_SIZE, type Page } from "../shared/paging.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
@@ -86,6 +87,14 @@ export interface WriteOptions {
   actor?: Actor;
   idempotencyKey?: string | null;
 }
+
+/** A page of products; `endCursor` when sorted SYNC (shared/cursor-paging.ts). */
+export interface ProductPage extends Page<Product> {
+  endCursor: string | null;
+}
+
+/** Products' cursor key: the id, which no edit changes. */
+const productCursor: CursorKey<Product, string> = { list: "products", of: (p) => p.id, accepts: uuidKey };
 
 /** Most products one bulk action may name. */
 export const MAX_BULK = 500;
@@ -180,8 +189,19 @@ export class ProductService {
     this.variants = dataSource.getRepository(ProductVariant);
   }
 
-  /** A page of products with the total that match. Drafts only when `status` asks for them. */
-  async list(query: ProductQuery, { maxTake = MAX_PAGE_SIZE } = {}): Promise<Page<Product>> {
+  /**
+   * A page of products with the total that match and, sorted SYNC, the cursor after its last
+   * (shared/cursor-paging.ts). Drafts only when `status` asks for them.
+   */
+  async list(query: ProductQuery, options: { maxTake?: number } = {}): Promise<ProductPage> {
+    const bySyncOrder = query.sort === ProductSort.SYNC;
+    if (bySyncOrder && query.homeSection) throw badInput("A home section has its own order: leave sort SYNC for a sync.", { field: "sort" });
+    const after = cursorStart(productCursor, { after: query.after, skip: query.skip, bySyncOrder });
+    const page = await this.listPage(query, after, options);
+    return { ...page, endCursor: endCursorOf(productCursor, page.items, bySyncOrder) };
+  }
+
+  private async listPage(query: ProductQuery, after: string | null, { maxTake = MAX_PAGE_SIZE } = {}): Promise<Page<Product>> {
     const take = query.take ?? DEFAULT_TAKE;
     const skip = query.skip ?? 0;
     if (!Number.isInteger(take) || take < 0 || take > maxTake) {
@@ -206,6 +226,8 @@ export class ProductService {
           const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
           return Number(row?.total ?? 0);
         });
+    // After the count has its own copy: the cursor narrows the page, not the list's total.
+    if (after !== null) qb.andWhere("p.id > :after", { after });
     // TypeORM reads LIMIT 0 as no limit at all.
     if (take === 0) return { items: [], totalItems: await counted };
     const sorted = (list: SelectQueryBuilder<Product>) => {
@@ -575,6 +597,7 @@ export class ProductService {
     }
     if (min != null) qb.andWhere("p.finalPriceMinor >= :min", { min });
     if (max != null) qb.andWhere("p.finalPriceMinor <= :max", { max });
+    if (query.updatedAfter) qb.andWhere("p.updatedAt > :updatedAfter", { updatedAfter: query.updatedAfter });
     if (query.discounted) qb.andWhere("p.discount > 0");
     if (query.featured) qb.andWhere("p.featured = true");
     const term = query.search?.trim();
@@ -599,7 +622,7 @@ function shown(products: Product[]): Product[] {
 }
 
 /** The filter part of a list query and the settings it used (low-stock level, home sections' out of stock): what its total depends on. */
-function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
+function countKey({ sort: _sort, skip: _skip, take: _take, after: _after, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
   return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
 }
 
@@ -620,7 +643,7 @@ interface KeptCount {
 function keptCount(query: ProductQuery, outOfStock: HomeOutOfStock | null): KeptCount | null {
   const narrowed =
     query.subCategory?.trim() || query.minPriceMinor != null || query.maxPriceMinor != null || query.search?.trim() ||
-    query.deleted || query.stock || outOfStock === HomeOutOfStock.HIDE;
+    query.deleted || query.stock || query.updatedAfter || outOfStock === HomeOutOfStock.HIDE;
   if (narrowed) return null;
   return {
     status: query.anyStatus ? null : (query.status ?? ProductStatus.ACTIVE),
