@@ -8,6 +8,7 @@ import { badInput } from "../shared/errors.js";
 import { CategoryInput, ProductInput } from "./product.inputs.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import type { NewProduct } from "./product.service.js";
+import { StockUpdateResult, UpdateStockBySkuInput } from "./stock-by-sku.types.js";
 
 /** The form's input as the service takes it: money from major to minor units, nulls as absent. */
 function toNewProduct({ price, shippingCost, variants, images, ...rest }: ProductInput): NewProduct {
@@ -16,7 +17,7 @@ function toNewProduct({ price, shippingCost, variants, images, ...rest }: Produc
     ...present,
     priceMinor: toMinor(price),
     shippingCostMinor: toMinor(shippingCost ?? 0),
-    variants: variants?.map((v) => ({ color: v.color, size: v.size, stock: v.stock, additionalPriceMinor: toMinor(v.additionalPrice ?? 0) })),
+    variants: variants?.map((v) => ({ color: v.color, size: v.size, stock: v.stock, sku: v.sku, additionalPriceMinor: toMinor(v.additionalPrice ?? 0) })),
     images: images ?? undefined,
   };
 }
@@ -75,6 +76,18 @@ export class CatalogAdminResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return ctx.services.products.setStatus(productIds, status, { actor: await currentActor(ctx) });
+  }
+
+  // scope: WRITE_INVENTORY
+  @AdminOnly()
+  @Mutation(() => StockUpdateResult, {
+    description:
+      "Set or adjust stock by SKU, a product's (without variants) or a variant's, 1 to 250 lines (admin; docs/api.md, \"Bulk stock\"). " +
+      "Each line applies or not on its own, never taking stock below 0; the same idempotencyKey with the same lines answers the first result again.",
+  })
+  async updateStockBySku(@Arg("input", () => UpdateStockBySkuInput) input: UpdateStockBySkuInput, @Ctx() ctx: RequestContext) {
+    const actor = await currentActor(ctx);
+    return ctx.services.stockBySku.update(input, { actor, scope: `admin:${actor.uid}` });
   }
 
   @AdminOnly()

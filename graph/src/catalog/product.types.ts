@@ -47,6 +47,9 @@ export class ProductVariantView {
   @Field(() => Int)
   stock: number;
 
+  @Field(() => String, { nullable: true, description: "The variant's own SKU, for stock by SKU (updateStockBySku); null when it has none." })
+  sku: string | null;
+
   @Field(() => Float, { description: "price less the product's discount: this variant's unit price." })
   finalPrice: number;
 }
