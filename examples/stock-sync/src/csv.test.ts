@@ -43,7 +43,7 @@ describe("readStockFile", () => {
   });
 
   it("reports bad rows with their line and leaves them out", () => {
-    const { rows, problems } = readStockFile(["sku,stock", "A,1", "B", ",3", "C,-1", "D,2.5", "E,lots", "F,9999999999", "G,1,extra", "H,7"].join("\n"));
+    const { rows, problems } = readStockFile(["sku,stock", "A,1", "B", ",3", "C,-1", "D,2.5", "E,lots", "F,1000001", "G,1,extra", "H,7"].join("\n"));
     expect(rows).toEqual([
       { line: 2, sku: "A", stock: 1 },
       { line: 10, sku: "H", stock: 7 },
@@ -51,10 +51,10 @@ describe("readStockFile", () => {
     expect(problems.map((problem) => [problem.line, problem.sku, problem.message])).toEqual([
       [3, "B", "Expected 2 columns (sku,stock), found 1."],
       [4, undefined, "The SKU is empty."],
-      [5, "C", 'The stock "-1" is not a whole number from 0 to 2147483647.'],
-      [6, "D", 'The stock "2.5" is not a whole number from 0 to 2147483647.'],
-      [7, "E", 'The stock "lots" is not a whole number from 0 to 2147483647.'],
-      [8, "F", 'The stock "9999999999" is not a whole number from 0 to 2147483647.'],
+      [5, "C", 'The stock "-1" is not a whole number from 0 to 1,000,000.'],
+      [6, "D", 'The stock "2.5" is not a whole number from 0 to 1,000,000.'],
+      [7, "E", 'The stock "lots" is not a whole number from 0 to 1,000,000.'],
+      [8, "F", 'The stock "1000001" is not a whole number from 0 to 1,000,000.'],
       [9, "G", "Expected 2 columns (sku,stock), found 3."],
     ]);
   });

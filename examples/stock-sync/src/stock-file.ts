@@ -10,8 +10,8 @@ export interface StockRow {
 /** A line that is not sent, and why. */
 export type RowProblem = CsvProblem & { sku?: string };
 
-/** GraphQL's Int is 32-bit. */
-const MAX_STOCK = 2_147_483_647;
+/** The most `set` takes (updateStockBySku refuses more). */
+const MAX_STOCK = 1_000_000;
 const MAX_SKU_LENGTH = 100;
 
 /**
@@ -50,6 +50,6 @@ function rowProblem(columns: number, sku: string, stock: string): string | null 
   if (columns !== 2) return `Expected 2 columns (sku,stock), found ${String(columns)}.`;
   if (sku === "") return "The SKU is empty.";
   if (sku.length > MAX_SKU_LENGTH) return `The SKU is longer than ${String(MAX_SKU_LENGTH)} characters.`;
-  if (!/^\d+$/.test(stock) || Number(stock) > MAX_STOCK) return `The stock "${stock.slice(0, 20)}" is not a whole number from 0 to ${String(MAX_STOCK)}.`;
+  if (!/^\d+$/.test(stock) || Number(stock) > MAX_STOCK) return `The stock "${stock.slice(0, 20)}" is not a whole number from 0 to ${MAX_STOCK.toLocaleString("en")}.`;
   return null;
 }

@@ -4,19 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One SKU's stock: exactly one of set (0 to 1,000,000) and adjust (non-zero, -1,000,000 to 1,000,000). */
 export type StockLineInput = {
+  /** Added to the stock (negative: taken off); refused if the stock would go below 0. */
   adjust?: number | null | undefined;
+  /** The stock to set. */
   set?: number | null | undefined;
+  /** A product's SKU (a product without variants) or a variant's SKU. */
   sku: string;
 };
 
+/** UPDATED: the stock is now `stock`. NOT_FOUND: no product or variant has the SKU. REFUSED: nothing changed; `message` says why and `stock` is the current stock. */
 export type StockLineStatus =
   | 'NOT_FOUND'
   | 'REFUSED'
   | 'UPDATED';
 
 export type UpdateStockBySkuInput = {
+  /** 8 to 80 characters, one per change: calling again with it and the same lines answers the first result (replayed: true) and changes nothing. */
   idempotencyKey: string;
+  /** 1 to 250 lines, each SKU once. */
   lines: Array<StockLineInput>;
 };
 

@@ -14,14 +14,17 @@ export type AdminOrderFilter = {
   /** Order number (10023 or #10023), or part of a name, phone or email. */
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
+  /** Only items changed strictly after this instant. A sync's next pass passes its previous pass's start, less a margin (docs/api.md, "Syncing with cursors"). */
+  updatedAfter?: string | null | undefined;
 };
 
-/** NEWEST and OLDEST by placement time; TOTAL_* by the order's total. */
+/** NEWEST and OLDEST by placement time; TOTAL_* by the order's total; SYNC by number, the order of `after` (a sync). */
 export type AdminOrderSort =
   | 'NEWEST'
   | 'NUMBER_HIGH'
   | 'NUMBER_LOW'
   | 'OLDEST'
+  | 'SYNC'
   | 'TOTAL_HIGH'
   | 'TOTAL_LOW';
 
@@ -224,6 +227,8 @@ export type ProductFilter = {
   stock?: StockLevel | null | undefined;
   /** Subcategory name, case-insensitive. */
   subCategory?: string | null | undefined;
+  /** Only items changed strictly after this instant. A sync's next pass passes its previous pass's start, less a margin (docs/api.md, "Syncing with cursors"). */
+  updatedAfter?: string | null | undefined;
 };
 
 /** An image of a product: its URL (an upload's /uploads/… path or http(s)) and alt text. */
@@ -271,7 +276,7 @@ export type ProductInput = {
   warranty?: string | null | undefined;
 };
 
-/** PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. */
+/** PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. SYNC: by id, the order of `after` (a sync). */
 export type ProductSort =
   | 'BEST_SELLING'
   | 'CATEGORY_ASC'
@@ -289,6 +294,7 @@ export type ProductSort =
   | 'STATUS_DESC'
   | 'STOCK_ASC'
   | 'STOCK_DESC'
+  | 'SYNC'
   | 'UPDATED_ASC'
   | 'UPDATED_DESC';
 
@@ -303,6 +309,8 @@ export type ProductVariantInput = {
   additionalPrice?: number | null | undefined;
   color: string;
   size: string;
+  /** Optional; unique across every product's and variant's SKU. Empty: none. */
+  sku?: string | null | undefined;
   stock: number;
 };
 
@@ -397,7 +405,7 @@ export type UserRole =
   | 'ADMIN'
   | 'CUSTOMER';
 
-/** NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent. */
+/** NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent; SYNC by uid, the order of `after` (a sync). */
 export type UserSort =
   | 'EMAIL_ASC'
   | 'EMAIL_DESC'
@@ -410,7 +418,8 @@ export type UserSort =
   | 'ORDERS_ASC'
   | 'ORDERS_DESC'
   | 'SPENT_ASC'
-  | 'SPENT_DESC';
+  | 'SPENT_DESC'
+  | 'SYNC';
 
 export type AdminBannerFieldsFragment = { __typename: 'Banner', isActive: boolean, sortOrder: number, id: string, image: string, mobileImage: string | null, imageAlt: string | null, title: string, subtitle: string | null, description: string | null, buttonText: string | null, buttonLink: string | null };
 
@@ -534,7 +543,7 @@ export type SetCustomerDisabledMutation = { setUserDisabled: { __typename: 'User
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { pendingOrderCount: number, newContactMessageCount: number, active: { __typename: 'ProductList', totalItems: number }, draft: { __typename: 'ProductList', totalItems: number }, latestOrders: { __typename: 'OrderList', items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
+export type AdminDashboardQuery = { pendingOrderCount: number, newContactMessageCount: number, active: { __typename: 'ProductList', totalItems: number }, draft: { __typename: 'ProductList', totalItems: number }, latestOrders: { __typename: 'AdminOrderList', items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
 
 export type PeriodSalesFieldsFragment = { __typename: 'PeriodSales', orders: { __typename: 'ComparedCount', current: number, previous: number | null, change: number | null }, sales: { __typename: 'ComparedAmount', current: number, previous: number | null, change: number | null }, revenue: { __typename: 'ComparedAmount', current: number, previous: number | null, change: number | null } };
 
@@ -588,7 +597,7 @@ export type ManagementOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ManagementOrdersQuery = { orders: { __typename: 'OrderList', totalItems: number, items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, shipment: { __typename: 'OrderShipment', courier: string, consignmentId: string | null, trackingCode: string | null, deliveryStatus: string | null, dispatching: boolean, checkedAt: string | null, lastError: string | null } | null, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
+export type ManagementOrdersQuery = { orders: { __typename: 'AdminOrderList', totalItems: number, items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, shipment: { __typename: 'OrderShipment', courier: string, consignmentId: string | null, trackingCode: string | null, deliveryStatus: string | null, dispatching: boolean, checkedAt: string | null, lastError: string | null } | null, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
 
 export type CourierInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -688,7 +697,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { __typename: 'OrderList', totalItems: number, items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
+export type AdminOrdersQuery = { orders: { __typename: 'AdminOrderList', totalItems: number, items: Array<{ __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, customer: { __typename: 'User', uid: string, email: string | null } | null }> } };
 
 export type AdminOrderRowFragment = { __typename: 'Order', id: string, number: number, createdAt: string, name: string, phone: string, email: string | null, itemCount: number, total: number, currency: string, paymentStatus: PaymentStatus, status: OrderStatus, customer: { __typename: 'User', uid: string, email: string | null } | null };
 
