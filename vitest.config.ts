@@ -22,6 +22,7 @@ const databaseIndependentFiles = [
   "tests/integration/security-headers.test.ts",
   "tests/integration/serving.test.ts",
   "tests/integration/share-tags.test.ts",
+  "tests/integration/stock-sync-example.test.ts",
 ];
 
 /**
