@@ -28,7 +28,7 @@ import {
  * what the SDL cannot: who may call each root field (`extensions.access`, `adminOnly`) and the
  * app scope it needs (`extensions.scope`). No script, no external request: the browser's find
  * searches it, every type and root field has an anchor. Our own generator rather than a library:
- * docs/decisions/052-api-reference-from-the-served-schema.md.
+ * docs/decisions/055-api-reference-from-the-served-schema.md.
  */
 
 export interface ApiReferencePage {
