@@ -159,8 +159,11 @@ async function applyLines(em: EntityManager, lines: readonly StockLine[]): Promi
   );
 
   const targets = new Map<string, Target>();
+  const productTargets = new Map<string, Target>();
   for (const p of products) {
-    if (skus.includes(p.sku)) targets.set(p.sku, { productId: p.id, variantId: null, stock: p.stock, hasVariants: p.hasVariants });
+    const target = { productId: p.id, variantId: null, stock: p.stock, hasVariants: p.hasVariants };
+    productTargets.set(p.id, target);
+    if (skus.includes(p.sku)) targets.set(p.sku, target);
   }
   // A SKU is a product's or a variant's, never both (ProductService); a variant's wins should old data say otherwise.
   for (const v of variants) targets.set(v.sku, { productId: v.productId, variantId: v.id, stock: v.stock, hasVariants: false });
@@ -172,6 +175,9 @@ async function applyLines(em: EntityManager, lines: readonly StockLine[]): Promi
     const result = target ? await applyLine(em, line, target) : notFoundLine(line.sku);
     if (result.status === StockLineStatus.UPDATED && target) {
       touched.add(target.productId);
+      // A variant's change is its product's too: a later line naming the product reports the sum.
+      const product = productTargets.get(target.productId);
+      if (target.variantId && product) product.stock += result.stock! - target.stock;
       target.stock = result.stock!;
     }
     results.push(result);
