@@ -139,6 +139,38 @@ describe("the stock-sync example client", () => {
     expect((await stocks())[sku.small]).toBe(4);
   });
 
+  it("waits out THROTTLED (429) as Retry-After says and sends the batch again", async (context) => {
+    // The cost of one single-line batch, as the shop reports it to an app (issue 33's query cost).
+    const probe = await shop.graphql<unknown>(
+      "mutation($input: UpdateStockBySkuInput!) { updateStockBySku(input: $input) { updated failed replayed lines { sku status stock message } } }",
+      { input: { idempotencyKey: `probe-${stamp}`, lines: [{ sku: sku.missing, set: 1 }] } },
+      { authorization: `Bearer ${token}` },
+    );
+    const cost = (probe.body as { extensions?: { cost?: { requestedQueryCost: number } } }).extensions?.cost?.requestedQueryCost;
+    if (cost === undefined) return context.skip("this shop reports no query cost yet");
+
+    // A budget of two batches refilling at half a batch a second: the third batch waits about 2 s.
+    const admin = await auth.signIn(adminAccount.email, adminAccount.password);
+    const created = await shop.graphql<{ createApp: { token: string } }>(
+      "mutation($input: CreateAppInput!) { createApp(input: $input) { token } }",
+      { input: { name: "Throttled stock sync", scopes: ["WRITE_INVENTORY"], budget: { maximumAvailable: 2 * cost, restoreRate: Math.max(1, Math.floor(cost / 2)) } } },
+      { authorization: `Bearer ${admin.idToken}` },
+    );
+    expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
+    const started = Date.now();
+    const run = await runClient(`${sku.plain},1\n${sku.small},2\n${sku.large},3\n`, ["--batch-size", "1"], {
+      SHOP_URL: endpoint,
+      SHOP_TOKEN: created.body.data!.createApp.token,
+    });
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(lines(run).at(-1)).toBe("3 updated, 0 not.");
+    const waits = [...run.stderr.matchAll(/trying again in (\d+) s/g)].map((match) => Number(match[1]));
+    expect(waits.length, run.stderr).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(waits.reduce((sum, wait) => sum + wait, 0) * 1000);
+    expect(await stocks()).toMatchObject({ [sku.plain]: 1, [sku.small]: 2, [sku.large]: 3 });
+  });
+
   it("exits 2 without its settings", async () => {
     const run = await runClient(`${sku.small},5\n`, [], {});
     expect(run.code).toBe(2);
