@@ -20,7 +20,11 @@ async function main(): Promise<number> {
   const [file] = positionals;
   const endpoint = process.env.SHOP_URL;
   const token = process.env.SHOP_TOKEN;
-  if (values.help || !file || positionals.length > 1) return usage();
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!file || positionals.length > 1) return usage();
   if (!endpoint || !token) return usage("Set SHOP_URL and SHOP_TOKEN.");
   const batchSize = Number(values["batch-size"] ?? MAX_BATCH);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_BATCH) return usage(`--batch-size is a whole number from 1 to ${String(MAX_BATCH)}.`);
