@@ -6,36 +6,32 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_PRODUCT, type ProductFormValues, toProductInput } from "./productForm";
 import { VariantRows } from "./ProductRows";
 
-let submitted: ProductFormValues | null = null;
-
-function Harness({ skuError }: { skuError?: string }) {
+function Harness({ skuError, onSubmit }: { skuError?: string; onSubmit: (values: ProductFormValues) => void }) {
   const { control, register, handleSubmit } = useForm<ProductFormValues>({
     defaultValues: { ...EMPTY_PRODUCT, sku: "LIN-1", variants: [{ color: "Blue", size: "L", additionalPrice: "", stock: "2", sku: "" }] },
   });
   const errors = skuError ? { variants: [{ sku: { type: "server", message: skuError } }] } : {};
   return (
-    <form onSubmit={handleSubmit((values) => void (submitted = values))}>
+    <form onSubmit={handleSubmit(onSubmit)}>
       <VariantRows control={control} register={register} errors={errors as never} />
       <button type="submit">Save</button>
     </form>
   );
 }
 
-const renderRows = (skuError?: string) =>
+const renderRows = (skuError?: string, onSubmit: (values: ProductFormValues) => void = () => {}) =>
   render(
     <ChakraProvider value={defaultSystem}>
-      <Harness skuError={skuError} />
+      <Harness skuError={skuError} onSubmit={onSubmit} />
     </ChakraProvider>,
   );
 
 describe("VariantRows", () => {
-  afterEach(() => {
-    cleanup();
-    submitted = null;
-  });
+  afterEach(cleanup);
 
   it("offers an optional SKU per variant and sends what was typed", async () => {
-    renderRows();
+    let submitted: ProductFormValues | null = null;
+    renderRows(undefined, (values) => (submitted = values));
     const sku = screen.getByRole("textbox", { name: "SKU (optional)" });
     expect(sku.hasAttribute("required")).toBe(false);
     fireEvent.change(sku, { target: { value: " LIN-1-BL " } });
