@@ -101,7 +101,7 @@ export function VariantRows({ control, register, errors, disabled = false }: Row
               <FormField label="Stock" required error={rowErrors?.stock?.message}>
                 <Input inputMode="numeric" {...register(`variants.${index}.stock`)} />
               </FormField>
-              <FormField label="SKU" helperText="Optional; for stock updates by SKU." error={rowErrors?.sku?.message}>
+              <FormField label="SKU" helperText="For stock updates by SKU; unique across products and variants." error={rowErrors?.sku?.message}>
                 <Input maxLength={CATALOG_LIMITS.sku} autoComplete="off" {...register(`variants.${index}.sku`)} />
               </FormField>
             </SimpleGrid>
