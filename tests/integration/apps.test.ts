@@ -68,7 +68,7 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
       expect(token).toMatch(/^shopapp_[A-Za-z0-9_-]{43}$/);
       expect(app).toMatchObject({
         name: "ERP",
-        scopes: ["READ_ORDERS", "READ_PRODUCTS"],
+        scopes: ["READ_PRODUCTS", "READ_ORDERS"],
         tokenPrefix: token.slice(0, 12),
         budget: { maximumAvailable: 1000, restoreRate: 50 },
         lastUsedAt: null,
@@ -201,6 +201,14 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
         actorAppId: null,
       });
       expect(JSON.stringify(items)).not.toContain(token.slice(12));
+      const byApp = await shop.graphql<{ auditLog: { items: { action: string }[] } }>(
+        `query($app: ID!) { auditLog(filter: { actorAppId: $app }) { items { action } } }`,
+        { app: app.id },
+        bearer(admin.idToken),
+      );
+      expect(byApp.body.data?.auditLog.items).toEqual([{ action: "banner.create" }]);
+      const nonsense = await shop.graphql(`{ auditLog(filter: { actorAppId: "not-a-uuid" }) { totalItems } }`, undefined, bearer(admin.idToken));
+      expect(nonsense.body.data).toEqual({ auditLog: { totalItems: 0 } });
     });
   });
 
@@ -304,6 +312,21 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
             if (needed) expect(error?.message, field.name).toContain(needed);
           }
         }
+      }
+    });
+
+    it("never open a shopper's own operations (SIGNED_IN), and public queries answer an app as an anonymous caller", async () => {
+      const everything = (await createApp({ name: "All scopes", scopes: APP_SCOPES })).token;
+      for (const { kind, field } of fields.filter(({ field }) => field.extensions.access === "SIGNED_IN")) {
+        const operation = operationFor(kind, field);
+        const { body } = await shop.graphql(operation.text, operation.variables, bearer(everything));
+        expect(body.errors?.[0]?.extensions?.code, field.name).toBe("FORBIDDEN");
+      }
+      for (const { kind, field } of fields.filter(({ kind, field }) => kind === "query" && field.extensions.access === "PUBLIC")) {
+        const operation = operationFor(kind, field);
+        const anonymous = await shop.graphql(operation.text, operation.variables);
+        const asApp = await shop.graphql(operation.text, operation.variables, bearer(everything));
+        expect(asApp.body.errors?.[0]?.extensions?.code, field.name).toBe(anonymous.body.errors?.[0]?.extensions?.code);
       }
     });
 
