@@ -22,6 +22,8 @@ COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY graph/package.json graph/
 COPY web/package.json web/
+# A workspace of the lockfile: npm ci wants its manifest (the example client is never built or run here).
+COPY examples/stock-sync/package.json examples/stock-sync/
 RUN npm ci --no-audit --no-fund
 
 COPY tsconfig.base.json ./
@@ -46,6 +48,7 @@ COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY graph/package.json graph/
 COPY web/package.json web/
+COPY examples/stock-sync/package.json examples/stock-sync/
 RUN npm ci --omit=dev --workspace graph --workspace common --ignore-scripts --no-audit --no-fund \
   && npm cache clean --force
 

@@ -38,7 +38,7 @@ function intoAnotherFeature(feature, depth) {
 
 export default tseslint.config(
   {
-    ignores: ["graph/lint-fixtures/**", "web/lint-fixtures/**", "**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "data/**", "test-results/**", "playwright-report/**"],
+    ignores: ["graph/lint-fixtures/**", "web/lint-fixtures/**", "**/dist/**", "web/dist-ssr/**", "web/dist-dev/**", "**/node_modules/**", "web/src/gql/**", "web/src/admin/gql/**", "examples/*/src/gql/**", "data/**", "test-results/**", "playwright-report/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

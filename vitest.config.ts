@@ -14,6 +14,7 @@ const integrationFiles = ["tests/integration/**/*.test.ts"];
  * belong here; it asks `testDatabaseKind` (tests/support/database.ts) instead.
  */
 const databaseIndependentFiles = [
+  "tests/integration/api-reference.test.ts",
   "tests/integration/auth-production.test.ts",
   "tests/integration/graphql-fuzz.test.ts",
   "tests/integration/graphql-http-audit.test.ts",
@@ -21,6 +22,7 @@ const databaseIndependentFiles = [
   "tests/integration/security-headers.test.ts",
   "tests/integration/serving.test.ts",
   "tests/integration/share-tags.test.ts",
+  "tests/integration/stock-sync-example.test.ts",
 ];
 
 /**
@@ -39,7 +41,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts", "scripts/**/*.test.mjs"], environment: "node" },
+        test: { name: "unit", include: ["common/src/**/*.test.ts", "graph/src/**/*.test.ts", "scripts/**/*.test.mjs", "examples/*/src/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

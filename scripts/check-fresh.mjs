@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Fails when the committed schema.graphql or the generated web documents are stale:
+// Fails when the committed schema.graphql or the generated documents (web, the example client) are stale:
 // regenerates both (as `npm run codegen` does) and asks git whether anything changed.
 import { execFileSync } from "node:child_process";
 
-const generated = ["schema.graphql", "web/src/gql", "web/src/admin/gql"];
+const generated = ["schema.graphql", "web/src/gql", "web/src/admin/gql", "examples/stock-sync/src/gql"];
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
 
 run("npm", ["run", "--silent", "codegen"]);

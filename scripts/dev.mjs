@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: the API with reload on change (port 3000), Vite's dev server with hot module
-// replacement (port 5173, proxying /graphql, /api and /uploads to the API) and the Auth emulator.
+// replacement (port 5173, proxying /graphql, /api, /uploads and /docs to the API) and the Auth emulator.
 import { execFileSync, spawn } from "node:child_process";
 import { prepareAuth } from "./auth-environment.mjs";
 

@@ -72,6 +72,7 @@ export default defineConfig({
       "/graphql": apiServer,
       "/api": apiServer,
       "/uploads": apiServer,
+      "/docs": apiServer,
     },
   },
   preview: {
@@ -79,6 +80,7 @@ export default defineConfig({
       "/graphql": apiServer,
       "/api": apiServer,
       "/uploads": apiServer,
+      "/docs": apiServer,
     },
   },
   build: {

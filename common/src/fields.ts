@@ -368,6 +368,8 @@ export const variantRules = {
   size: textRule({ required: "Every variant needs a size.", max: limit(CATALOG_LIMITS.variantOption, "A size") }),
   additionalPrice: moneyRule(undefined, "An additional price is an amount from 0 to 10,000,000 with at most two decimals."),
   stock: stockRule("Please enter the stock."),
+  /** Optional; unique across every product's and variant's SKU (the server checks that). */
+  sku: textRule({ max: limit(CATALOG_LIMITS.sku, "A SKU"), pattern: [/^\S+$/u, "A SKU has no spaces."] }),
 } satisfies FieldRules;
 
 /** One specification row (feature and value) of the product form. */

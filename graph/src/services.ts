@@ -11,6 +11,7 @@ import { OrderAdminService } from "./orders/order-admin.service.js";
 import { CategoryService } from "./catalog/category.service.js";
 import { CountCache } from "./catalog/count-cache.js";
 import { ProductService } from "./catalog/product.service.js";
+import { StockBySkuService } from "./catalog/stock-by-sku.js";
 import { AuditService } from "./audit/audit.service.js";
 import { AppService } from "./apps/app.service.js";
 import { BannerService } from "./content/banner.service.js";
@@ -61,6 +62,7 @@ export function createServices(
     audit,
     categories,
     products,
+    stockBySku: new StockBySkuService(dataSource, audit, productCounts, cache),
     settings,
     salesReport: new SalesReportService(dataSource, settings, products),
     banners: new BannerService(dataSource, audit, cache),

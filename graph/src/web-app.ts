@@ -31,8 +31,8 @@ export interface WebAppOptions {
   publicReads?: PublicReads;
 }
 
-/** Paths the server answers itself: never the SPA's page, so a missing file or endpoint stays a plain 404. */
-const SERVER_PATHS = /^\/(?:(?:api|graphql)(?:\/|$)|(?:uploads|assets)\/)/;
+/** Paths the server answers itself (the API reference under /docs/): never the SPA's page, so a missing file or endpoint stays a plain 404. */
+const SERVER_PATHS = /^\/(?:(?:api|graphql|docs)(?:\/|$)|(?:uploads|assets)\/)/;
 
 /**
  * Serve the built SPA: hashed files under /assets/ are cached for a year, the page never.

@@ -151,7 +151,7 @@ describe.skipIf(skipDatabaseTests)("a start on the previous release's database",
     expect(users.items.map(({ uid, email, role, disabled }) => ({ uid, email, role, disabled })).sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
       before.users,
     );
-    const orders = await services.orderAdmin.list(null, AdminOrderSort.OLDEST, 0, 100);
+    const orders = await services.orderAdmin.list(null, AdminOrderSort.OLDEST, { skip: 0, take: 100 });
     expect(orders.items.map(({ id, number, status, subtotalMinor, shippingMinor, totalMinor }) => ({ id, number, status, subtotalMinor, shippingMinor, totalMinor }))).toEqual(
       before.orders,
     );

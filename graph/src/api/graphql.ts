@@ -7,6 +7,7 @@ import { type PublicReads, varyOn } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
+import { registerApiReference } from "./api-reference-route.js";
 import { appAuthentication } from "./app-authentication.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { documentErrorStatus } from "./document-error-status.js";
@@ -56,6 +57,8 @@ export async function registerGraphQL(
     },
   });
   await apollo.start();
+  // The browsable reference of this schema (docs/api.md links it).
+  registerApiReference(app, schema);
 
   async function execute(request: FastifyRequest, reply: FastifyReply) {
     const candidate = publicReads?.graphqlKey(request) ?? null;

@@ -9,6 +9,7 @@ import { badInput } from "../shared/errors.js";
 import { CategoryInput, ProductInput } from "./product.inputs.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import type { NewProduct } from "./product.service.js";
+import { StockUpdateResult, UpdateStockBySkuInput } from "./stock-by-sku.types.js";
 
 /** The form's input as the service takes it: money from major to minor units, nulls as absent. */
 function toNewProduct({ price, shippingCost, variants, images, ...rest }: ProductInput): NewProduct {
@@ -17,7 +18,7 @@ function toNewProduct({ price, shippingCost, variants, images, ...rest }: Produc
     ...present,
     priceMinor: toMinor(price),
     shippingCostMinor: toMinor(shippingCost ?? 0),
-    variants: variants?.map((v) => ({ color: v.color, size: v.size, stock: v.stock, additionalPriceMinor: toMinor(v.additionalPrice ?? 0) })),
+    variants: variants?.map((v) => ({ color: v.color, size: v.size, stock: v.stock, sku: v.sku, additionalPriceMinor: toMinor(v.additionalPrice ?? 0) })),
     images: images ?? undefined,
   };
 }
@@ -76,6 +77,19 @@ export class CatalogAdminResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return ctx.services.products.setStatus(productIds, status, { actor: await currentActor(ctx) });
+  }
+
+  @AdminOnly({ scope: AppScope.WRITE_INVENTORY })
+  @Mutation(() => StockUpdateResult, {
+    description:
+      "Set or adjust stock by SKU, a product's (without variants) or a variant's, 1 to 250 lines (admin; docs/api.md, \"Bulk stock\"). " +
+      "Each line applies or not on its own, never taking stock below 0; the same idempotencyKey with the same lines answers the first result again.",
+  })
+  async updateStockBySku(@Arg("input", () => UpdateStockBySkuInput) input: UpdateStockBySkuInput, @Ctx() ctx: RequestContext) {
+    const actor = await currentActor(ctx);
+    // Each caller's keys are its own: an app's, or an admin's.
+    const scope = actor.app ? `app:${actor.app.id}` : `admin:${String(actor.uid)}`;
+    return ctx.services.stockBySku.update(input, { actor, scope });
   }
 
   @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })

@@ -19,6 +19,8 @@ export enum ProductSort {
   STATUS_DESC = "STATUS_DESC",
   UPDATED_ASC = "UPDATED_ASC",
   UPDATED_DESC = "UPDATED_DESC",
+  /** By id, the cursor's order (shared/cursor-paging.ts): an edit never moves a product in it. */
+  SYNC = "SYNC",
 }
 
 /** How much is left (common's `stockLevel`): low is 1 to the settings' lowStockThreshold. */
@@ -47,7 +49,11 @@ export interface ProductQuery {
   /** Only deleted products (the admin's bin), instead of the others. */
   deleted?: boolean | null;
   stock?: StockLevel | null;
+  /** Only products changed strictly after this instant (a sync's next pass). */
+  updatedAfter?: Date | null;
   sort?: ProductSort;
+  /** A cursor (a page's endCursor): the page reads after it, sorted SYNC. */
+  after?: string | null;
   skip?: number;
   take?: number;
 }
@@ -80,4 +86,5 @@ export const sortColumns: Record<ProductSort, [string, "ASC" | "DESC"][]> = {
   STATUS_DESC: [["p.status", "DESC"]],
   UPDATED_ASC: [["p.updatedAt", "ASC"]],
   UPDATED_DESC: [["p.updatedAt", "DESC"]],
+  SYNC: [],
 };

@@ -28,4 +28,9 @@ export class ProductVariant {
 
   @Column("integer", { default: 0 })
   sortOrder: number;
+
+  /** Optional; unique when set (the migration's partial index), and never a product's SKU (ProductService checks). */
+  @Index("UQ_variant_sku", { unique: true, where: `"sku" IS NOT NULL` })
+  @Column("varchar", { length: 64, nullable: true })
+  sku: string | null;
 }

@@ -41,6 +41,10 @@ export class ProductVariantInput {
   @Field(() => Int)
   @FieldRule(variantRules.stock)
   stock: number;
+
+  @Field(() => String, { nullable: true, description: "Optional; unique across every product's and variant's SKU. Empty: none." })
+  @FieldRule(variantRules.sku)
+  sku?: string | null;
 }
 
 @InputType()

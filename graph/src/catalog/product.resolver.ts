@@ -17,10 +17,11 @@ export class ProductResolver {
   })
   @Query(() => ProductList, {
     description: "Products, filtered and sorted; prices filter on the discounted price.",
-    // Counting the matches is a scan, and so is a text search (ILIKE on five columns).
+    // Counting the matches is a scan, and so is a text search (ILIKE on five columns). A cursor
+    // page adds none: it starts at its key in the primary key's index.
     complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => (args.filter as ProductsArgs["filter"])?.search) }),
   })
-  products(@Args(() => ProductsArgs) { filter, sort, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
+  products(@Args(() => ProductsArgs) { filter, sort, after, skip, take }: ProductsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.products.list({
       category: filter?.category,
       subCategory: filter?.subCategory,
@@ -34,7 +35,9 @@ export class ProductResolver {
       anyStatus: filter?.anyStatus,
       deleted: filter?.deleted,
       stock: filter?.stock,
+      updatedAfter: filter?.updatedAfter,
       sort,
+      after,
       skip,
       take,
     });

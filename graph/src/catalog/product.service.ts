@@ -15,6 +15,7 @@ import { type Actor, actorKey, type AuditService } from "../audit/audit.service.
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { readsShow } from "../cache/read-tags.js";
 import { idempotencyKeyHash } from "../shared/idempotency.js";
+import { type CursorKey, cursorStart, endCursorOf, uuidKey } from "../shared/cursor-paging.js";
 import { MAX_PAGE_SIZE, type Page } from "../shared/paging.js";
 import { badInput, fieldErrors, notFound, uniqueViolation } from "../shared/errors.js";
 import { sanitizeRichText } from "../shared/rich-text.js";
@@ -45,6 +46,8 @@ export interface NewProductVariant {
   size: string;
   additionalPriceMinor?: number;
   stock: number;
+  /** Optional; unique across every product's and variant's SKU. */
+  sku?: string | null;
 }
 
 /** An image, its alt text and the variant colour it shows; a plain string is an image without either. */
@@ -87,6 +90,14 @@ export interface WriteOptions {
   idempotencyKey?: string | null;
 }
 
+/** A page of products; `endCursor` when sorted SYNC (shared/cursor-paging.ts). */
+export interface ProductPage extends Page<Product> {
+  endCursor: string | null;
+}
+
+/** Products' cursor key: the id, which no edit changes. */
+const productCursor: CursorKey<Product, string> = { list: "products", of: (p) => p.id, accepts: uuidKey };
+
 /** Most products one bulk action may name. */
 export const MAX_BULK = 500;
 
@@ -117,7 +128,11 @@ function checkProductFields(input: NewProduct): void {
       returnPolicy: input.returnPolicy,
     }),
     ...(input.variants ?? []).flatMap((v, i) =>
-      ruleProblems(variantRules, { color: v.color, size: v.size, stock: v.stock, additionalPrice: money(v.additionalPriceMinor) }, `variants.${i}.`),
+      ruleProblems(
+        variantRules,
+        { color: v.color, size: v.size, stock: v.stock, sku: v.sku, additionalPrice: money(v.additionalPriceMinor) },
+        `variants.${i}.`,
+      ),
     ),
     ...(input.specifications ?? []).flatMap((spec, i) => ruleProblems(specificationRules, spec, `specifications.${i}.`)),
     ...(input.images ?? []).flatMap((image, i) => ruleProblems(imageRules, typeof image === "string" ? { url: image } : image, `images.${i}.`)),
@@ -149,7 +164,7 @@ function imageColorsOf(images: readonly ProductImageValue[], variants: readonly 
 const variantKey = (v: { color: string; size: string }) => `${v.color.toLowerCase()}\n${v.size.toLowerCase()}`;
 
 /** The field a unique index guards, for the field error when a concurrent write took the value first. */
-const uniqueFields: Record<string, "slug" | "sku"> = { UQ_product_slug: "slug", UQ_product_sku: "sku" };
+const uniqueFields: Record<string, "slug" | "sku" | "variants"> = { UQ_product_slug: "slug", UQ_product_sku: "sku", UQ_variant_sku: "variants" };
 
 /** The distinct UUIDs of a bulk action (others name nothing); BAD_USER_INPUT beyond MAX_BULK. */
 function bulkIds(ids: readonly string[]): string[] {
@@ -159,6 +174,35 @@ function bulkIds(ids: readonly string[]): string[] {
 
 /** What an audit entry keeps of a product. */
 const auditView = (p: Pick<Product, "id" | "name" | "slug" | "sku" | "status">) => ({ name: p.name, slug: p.slug, sku: p.sku, status: p.status });
+
+/**
+ * A SKU (compared exactly, as the unique indexes do) names one product or one variant, whatever the table: the product's SKU is no variant's,
+ * and each variant's SKU is no other variant's nor any product's (this one's included). Products
+ * deleted do not count (decision 012: deleting frees their SKUs). BAD_USER_INPUT on the field.
+ */
+async function checkSkusFree(em: EntityManager, sku: string, variants: readonly { sku: string | null }[], productId: string | null): Promise<void> {
+  const seen = new Map<string, string>([[sku, "sku"]]);
+  for (const [i, v] of variants.entries()) {
+    if (!v.sku) continue;
+    const field = `variants.${i}.sku`;
+    if (seen.has(v.sku)) throw badInput(`SKU ${v.sku} is given twice in this product.`, { field });
+    seen.set(v.sku, field);
+  }
+  const wanted = [...seen.keys()];
+  // Other products' variants (this product's own are replaced by this save), and products other than this one.
+  const taken: { sku: string }[] = await em.query(
+    `SELECT v."sku" FROM "product_variant" v JOIN "product" p ON p."id" = v."productId"
+       WHERE v."sku" = ANY($1::text[]) AND p."deletedAt" IS NULL AND p."id" IS DISTINCT FROM $2::uuid
+     UNION ALL
+     SELECT p."sku" FROM "product" p
+       WHERE p."sku" = ANY($1::text[]) AND p."deletedAt" IS NULL AND p."id" IS DISTINCT FROM $2::uuid`,
+    [wanted, productId],
+  );
+  const clash = taken[0];
+  if (!clash) return;
+  const field = seen.get(clash.sku) ?? "sku";
+  throw badInput(`SKU ${clash.sku} is already used by another product or variant.`, { field });
+}
 
 export class ProductService {
   private readonly repo: Repository<Product>;
@@ -180,8 +224,19 @@ export class ProductService {
     this.variants = dataSource.getRepository(ProductVariant);
   }
 
-  /** A page of products with the total that match. Drafts only when `status` asks for them. */
-  async list(query: ProductQuery, { maxTake = MAX_PAGE_SIZE } = {}): Promise<Page<Product>> {
+  /**
+   * A page of products with the total that match and, sorted SYNC, the cursor after its last
+   * (shared/cursor-paging.ts). Drafts only when `status` asks for them.
+   */
+  async list(query: ProductQuery, options: { maxTake?: number } = {}): Promise<ProductPage> {
+    const bySyncOrder = query.sort === ProductSort.SYNC;
+    if (bySyncOrder && query.homeSection) throw badInput("A home section has its own order: leave sort SYNC for a sync.", { field: "sort" });
+    const after = cursorStart(productCursor, { after: query.after, skip: query.skip, bySyncOrder });
+    const page = await this.listPage(query, after, options);
+    return { ...page, endCursor: endCursorOf(productCursor, page.items, bySyncOrder) };
+  }
+
+  private async listPage(query: ProductQuery, after: string | null, { maxTake = MAX_PAGE_SIZE } = {}): Promise<Page<Product>> {
     const take = query.take ?? DEFAULT_TAKE;
     const skip = query.skip ?? 0;
     if (!Number.isInteger(take) || take < 0 || take > maxTake) {
@@ -206,6 +261,8 @@ export class ProductService {
           const row = await qb.clone().select("count(*)", "total").getRawOne<{ total: string }>();
           return Number(row?.total ?? 0);
         });
+    // After the count has its own copy: the cursor narrows the page, not the list's total.
+    if (after !== null) qb.andWhere("p.id > :after", { after });
     // TypeORM reads LIMIT 0 as no limit at all.
     if (take === 0) return { items: [], totalItems: await counted };
     const sorted = (list: SelectQueryBuilder<Product>) => {
@@ -319,7 +376,7 @@ export class ProductService {
     if (!productIds.length) return [];
     // Raw rows (every column is a plain value): a page of 100 products has 200 or more variants to read.
     const rows: ProductVariant[] = await this.dataSource.query(
-      `SELECT "id", "productId", "color", "size", "additionalPriceMinor", "stock", "sortOrder" FROM "product_variant"
+      `SELECT "id", "productId", "color", "size", "additionalPriceMinor", "stock", "sortOrder", "sku" FROM "product_variant"
        WHERE "productId" = ANY($1::uuid[]) ORDER BY "sortOrder" ASC, "color" ASC, "size" ASC`,
       [[...productIds]],
     );
@@ -387,8 +444,9 @@ export class ProductService {
         }),
       );
       touched.push(copy.id);
+      // The copy's variants have no SKUs: a SKU names one variant.
       const variants = await em.find(ProductVariant, { where: { productId: id }, order: { sortOrder: "ASC" } });
-      await this.replaceVariants(em, copy.id, variants);
+      await this.replaceVariants(em, copy.id, variants.map((v) => ({ ...v, sku: null })));
       if (actor) {
         await this.audit.record(actor, "product.duplicate", { entityType: "product", ids: [id, copy.id], before: { id }, after: { id: copy.id, ...auditView(copy) } }, em);
       }
@@ -408,6 +466,8 @@ export class ProductService {
       const deleted = found.map((p) => p.id);
       touched.push(...deleted);
       await em.softDelete(Product, { id: In(deleted) });
+      // A deleted product's SKU is free again (decision 012), and so are its variants'.
+      await em.update(ProductVariant, { productId: In(deleted) }, { sku: null });
       if (actor) await this.audit.record(actor, "product.delete", { entityType: "product", ids: deleted }, em);
       return deleted.length;
     });
@@ -448,7 +508,8 @@ export class ProductService {
         } catch (error) {
           const field = uniqueFields[uniqueViolation(error) ?? ""];
           if (field === "slug" && !slugChosen && attempt < 3) continue;
-          if (field) throw badInput(field === "slug" ? "This slug is already used by another product." : "This SKU is already used by another product.", { field });
+          if (field === "slug") throw badInput("This slug is already used by another product.", { field });
+          if (field) throw badInput(`${field === "sku" ? "This SKU" : "A variant's SKU"} is already used by another product or variant.`, { field });
           throw error;
         }
       }
@@ -467,8 +528,11 @@ export class ProductService {
       size: v.size,
       additionalPriceMinor: v.additionalPriceMinor ?? 0,
       stock: v.stock,
+      sku: v.sku ?? null,
       sortOrder,
     }));
+    // Cleared first, so that two variants may swap their SKUs in one save.
+    if (existing.size) await em.update(ProductVariant, { productId }, { sku: null });
     const kept = new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
     const removed = [...existing.values()].filter((v) => !kept.has(v.id)).map((v) => v.id);
     if (removed.length) await em.delete(ProductVariant, { id: In(removed) });
@@ -500,7 +564,9 @@ export class ProductService {
       size: v.size.trim(),
       additionalPriceMinor: v.additionalPriceMinor ?? 0,
       stock: v.stock,
+      sku: v.sku?.trim() || null,
     }));
+    await checkSkusFree(em, sku, variants, current?.id ?? null);
     const seen = new Set<string>();
     for (const [i, v] of variants.entries()) {
       if (seen.has(variantKey(v))) throw badInput(`Variant ${v.color} / ${v.size} is listed twice.`, { field: `variants.${i}.size` });
@@ -575,6 +641,7 @@ export class ProductService {
     }
     if (min != null) qb.andWhere("p.finalPriceMinor >= :min", { min });
     if (max != null) qb.andWhere("p.finalPriceMinor <= :max", { max });
+    if (query.updatedAfter) qb.andWhere("p.updatedAt > :updatedAfter", { updatedAfter: query.updatedAfter });
     if (query.discounted) qb.andWhere("p.discount > 0");
     if (query.featured) qb.andWhere("p.featured = true");
     const term = query.search?.trim();
@@ -599,7 +666,7 @@ function shown(products: Product[]): Product[] {
 }
 
 /** The filter part of a list query and the settings it used (low-stock level, home sections' out of stock): what its total depends on. */
-function countKey({ sort: _sort, skip: _skip, take: _take, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
+function countKey({ sort: _sort, skip: _skip, take: _take, after: _after, ...filter }: ProductQuery, low: number | null, outOfStock: HomeOutOfStock | null) {
   return JSON.stringify([...Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)), ["low", low], ["outOfStock", outOfStock]]);
 }
 
@@ -620,7 +687,7 @@ interface KeptCount {
 function keptCount(query: ProductQuery, outOfStock: HomeOutOfStock | null): KeptCount | null {
   const narrowed =
     query.subCategory?.trim() || query.minPriceMinor != null || query.maxPriceMinor != null || query.search?.trim() ||
-    query.deleted || query.stock || outOfStock === HomeOutOfStock.HIDE;
+    query.deleted || query.stock || query.updatedAfter || outOfStock === HomeOutOfStock.HIDE;
   if (narrowed) return null;
   return {
     status: query.anyStatus ? null : (query.status ?? ProductStatus.ACTIVE),

@@ -1,13 +1,14 @@
 import { SEARCH_MAX_LENGTH } from "@shop/common";
-import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { IsBoolean, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
+import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
+import { MAX_PAGE_SIZE } from "../shared/paging.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { DEFAULT_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
 
 registerEnumType(ProductSort, {
   name: "ProductSort",
-  description: "PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap.",
+  description: "PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. SYNC: by id, the order of `after` (a sync).",
 });
 registerEnumType(StockLevel, {
   name: "StockLevel",
@@ -46,12 +47,15 @@ export class ProductVariantView {
   @Field(() => Int)
   stock: number;
 
+  @Field(() => String, { nullable: true, description: "The variant's own SKU, for stock by SKU (updateStockBySku); null when it has none." })
+  sku: string | null;
+
   @Field(() => Float, { description: "price less the product's discount: this variant's unit price." })
   finalPrice: number;
 }
 
 @ObjectType()
-export class ProductList extends Paginated(Product) {}
+export class ProductList extends CursorPaginated(Product) {}
 
 @InputType()
 export class ProductFilter {
@@ -122,6 +126,11 @@ export class ProductFilter {
   @IsOptional()
   @IsEnum(StockLevel)
   stock?: StockLevel | null;
+
+  @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
+  @IsOptional()
+  @IsDate()
+  updatedAfter?: Date | null;
 }
 
 /** True when a product filter asks for more than the storefront sees: drafts, every status, deleted products. */
@@ -141,7 +150,7 @@ class ProductQueryArgs {
 }
 
 @ArgsType()
-export class ProductsArgs extends PageArgs({ take: DEFAULT_TAKE, takeDescription: `Page size, at most ${MAX_PAGE_SIZE}.` }, ProductQueryArgs) {}
+export class ProductsArgs extends CursorPageArgs({ take: DEFAULT_TAKE, takeDescription: `Page size, at most ${MAX_PAGE_SIZE}.` }, ProductQueryArgs) {}
 
 @ArgsType()
 export class RelatedProductsArgs {

@@ -13,6 +13,7 @@ export function toVariantView(product: Product, variant: ProductVariant, roundin
     additionalPrice: toMajor(variant.additionalPriceMinor),
     price: toMajor(unit.unitPriceMinor),
     stock: variant.stock,
+    sku: variant.sku ?? null,
     finalPrice: toMajor(unit.finalUnitPriceMinor),
   };
 }

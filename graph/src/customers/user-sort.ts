@@ -12,4 +12,6 @@ export enum UserSort {
   ORDERS_ASC = "ORDERS_ASC",
   SPENT_DESC = "SPENT_DESC",
   SPENT_ASC = "SPENT_ASC",
+  /** By uid: the cursor's order (shared/cursor-paging.ts). */
+  SYNC = "SYNC",
 }

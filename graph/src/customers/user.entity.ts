@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from "typeorm";
 
 export enum UserRole {
   CUSTOMER = "CUSTOMER",
@@ -10,6 +10,7 @@ registerEnumType(UserRole, { name: "UserRole", description: "ADMIN may use the a
 /** The shop's own record of a signed-in person, keyed by their Firebase uid (docs/behaviour.md#roles). */
 @ObjectType()
 @Entity("shop_user")
+@Index("IDX_shop_user_updated", ["updatedAt", "uid"])
 export class User {
   @Field(() => ID)
   @PrimaryColumn("varchar", { length: 128 })
@@ -57,4 +58,12 @@ export class User {
   @Field(() => Date)
   @Column("timestamptz", { default: () => "now()" })
   lastSeenAt: Date;
+
+  /**
+   * When the record last changed: every write sets it (TypeORM's update does) except a visit that
+   * only moves lastSeenAt, which is not a change a sync wants (UserService.recordVisit).
+   */
+  @Field(() => Date, { description: "When the record last changed; a visit alone (lastSeenAt) does not change it." })
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
 }

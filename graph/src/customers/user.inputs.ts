@@ -1,7 +1,8 @@
 import { profileRules, SEARCH_MAX_LENGTH } from "@shop/common";
-import { IsEnum, IsOptional, IsString, MaxLength } from "class-validator";
+import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
-import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
+import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
+import { MAX_PAGE_SIZE, PageArgs } from "../shared/paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { UserSort } from "./user-sort.js";
 import { User, UserRole } from "./user.entity.js";
@@ -29,8 +30,17 @@ export class UpdateProfileInput implements ProfileChanges {
 
 registerEnumType(UserSort, {
   name: "UserSort",
-  description: "NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent.",
+  description:
+    "NEWEST (default) and OLDEST by creation; LAST_SEEN_*; NAME_* and EMAIL_* (empty last); ORDERS_* and SPENT_* by User.orderCount and User.totalSpent; SYNC by uid, the order of `after` (a sync).",
 });
+
+@InputType({ description: "The users list's filter, as the other synced lists spell it." })
+export class UserFilter {
+  @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
+  @IsOptional()
+  @IsDate()
+  updatedAfter?: Date | null;
+}
 
 @ArgsType()
 class UsersQueryArgs {
@@ -45,16 +55,21 @@ class UsersQueryArgs {
   @IsEnum(UserRole)
   role?: UserRole | null;
 
+  @Field(() => UserFilter, { nullable: true, description: "What a sync narrows the list by (search and role stay arguments of their own)." })
+  @IsOptional()
+  @ValidateNested()
+  filter?: UserFilter | null;
+
   @Field(() => UserSort, { defaultValue: UserSort.NEWEST })
   @IsEnum(UserSort)
   sort: UserSort;
 }
 
 @ArgsType()
-export class UsersArgs extends PageArgs({ take: 20 }, UsersQueryArgs) {}
+export class UsersArgs extends CursorPageArgs({ take: 20 }, UsersQueryArgs) {}
 
 @ObjectType()
-export class UserList extends Paginated(User) {}
+export class UserList extends CursorPaginated(User) {}
 
 @ArgsType()
 export class CustomerOrdersArgs extends PageArgs({ take: 10, takeDescription: `At most ${MAX_PAGE_SIZE}.` }) {}

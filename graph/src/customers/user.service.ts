@@ -2,6 +2,7 @@ import { type DataSource, type EntityManager, In, type Repository } from "typeor
 import type { VerifiedToken } from "../auth/token-verifier.js";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { badInput, conflict, notFound } from "../shared/errors.js";
+import { type CursorKey, cursorStart, endCursorOf, textKey } from "../shared/cursor-paging.js";
 import type { Page } from "../shared/paging.js";
 import { escapeLike } from "../shared/slug.js";
 import { customerOrderTotals, type CustomerOrderStats, orderStatsOf } from "./customer-stats.js";
@@ -21,7 +22,10 @@ export interface ProfileChanges {
 export interface UserQuery {
   search?: string | null;
   role?: UserRole | null;
+  filter?: { updatedAfter?: Date | null } | null;
   sort?: UserSort;
+  /** A cursor (a page's endCursor): the page reads after it, sorted SYNC. */
+  after?: string | null;
   skip: number;
   take: number;
 }
@@ -40,7 +44,12 @@ const ORDER_BY: Record<UserSort, { by: string; dir: "ASC" | "DESC"; nullsLast?: 
   ORDERS_ASC: { by: `coalesce(s."orderCount", 0)`, dir: "ASC" },
   SPENT_DESC: { by: `coalesce(s."totalSpentMinor", 0)`, dir: "DESC" },
   SPENT_ASC: { by: `coalesce(s."totalSpentMinor", 0)`, dir: "ASC" },
+  // The uid, always the last term, is the whole order.
+  SYNC: { by: "u.uid", dir: "ASC" },
 };
+
+/** Users' cursor key: the uid (Firebase's, at most 128 characters), which never changes. */
+const userCursor: CursorKey<User, string> = { list: "users", of: (user) => user.uid, accepts: textKey(128) };
 const SORTS_BY_ORDERS = new Set<UserSort>([UserSort.ORDERS_DESC, UserSort.ORDERS_ASC, UserSort.SPENT_DESC, UserSort.SPENT_ASC]);
 
 export class UserService {
@@ -65,7 +74,11 @@ export class UserService {
       const changed = existing.email !== token.email || existing.emailVerified !== token.emailVerified;
       if (changed || now.getTime() - existing.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
         Object.assign(existing, { lastSeenAt: now, email: token.email, emailVerified: token.emailVerified });
-        await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email, emailVerified: token.emailVerified });
+        // A visit is not a change to sync (it would make every active customer "changed" every
+        // five minutes); a new email or verification is, so updatedAt moves only with those.
+        const updatedAt = changed ? now : () => `"updatedAt"`;
+        await this.repo.update({ uid: existing.uid }, { lastSeenAt: now, email: token.email, emailVerified: token.emailVerified, updatedAt });
+        if (changed) existing.updatedAt = now;
       }
       return existing;
     }
@@ -110,9 +123,12 @@ export class UserService {
    * A page of users for the admin's table: the page's uids in order (joining the order totals only
    * when sorting by them), the count of matches, then the page's records; never a query per row.
    */
-  async list({ search, role, sort = UserSort.NEWEST, skip, take }: UserQuery): Promise<Page<User>> {
+  async list({ search, role, filter, sort = UserSort.NEWEST, after, skip, take }: UserQuery): Promise<Page<User> & { endCursor: string | null }> {
+    const bySyncOrder = sort === UserSort.SYNC;
+    const start = cursorStart(userCursor, { after, skip, bySyncOrder });
     const qb = this.repo.createQueryBuilder("u");
     if (role) qb.andWhere("u.role = :role", { role });
+    if (filter?.updatedAfter) qb.andWhere(`u."updatedAt" > :updatedAfter`, { updatedAfter: filter.updatedAfter });
     const term = search?.trim();
     if (term) {
       qb.andWhere("(u.email ILIKE :pattern OR u.displayName ILIKE :pattern OR u.phone ILIKE :pattern)", {
@@ -120,6 +136,7 @@ export class UserService {
       });
     }
     const page = qb.clone().select("u.uid", "uid");
+    if (start !== null) page.andWhere("u.uid > :after", { after: start });
     if (SORTS_BY_ORDERS.has(sort)) {
       page.leftJoin(`(${customerOrderTotals(this.dataSource).getQuery()})`, "s", `s.uid = u.uid`);
     }
@@ -129,7 +146,8 @@ export class UserService {
     const [rows, totalItems] = await Promise.all([take > 0 ? page.getRawMany<{ uid: string }>() : [], qb.getCount()]);
     const uids = rows.map((row) => row.uid);
     const found = new Map((await (uids.length ? this.repo.findBy({ uid: In(uids) }) : [])).map((user) => [user.uid, user]));
-    return { items: uids.map((uid) => found.get(uid)).filter((user): user is User => user !== undefined), totalItems };
+    const items = uids.map((uid) => found.get(uid)).filter((user): user is User => user !== undefined);
+    return { items, totalItems, endCursor: endCursorOf(userCursor, items, bySyncOrder) };
   }
 
   /** Each uid's order count and total spent (customer-stats.ts), in one query. */

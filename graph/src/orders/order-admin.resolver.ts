@@ -4,9 +4,8 @@ import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
 import { AppScope } from "../apps/app-scope.js";
-import { AdminOrdersArgs, OrderContactInput } from "./order-admin.types.js";
+import { AdminOrderList, AdminOrdersArgs, OrderContactInput } from "./order-admin.types.js";
 import { Order, PaymentStatus } from "./order.entity.js";
-import { OrderList } from "./order.types.js";
 
 const note = { nullable: true, description: "Why; goes into the order's history, which only staff see (at most 500 characters)." } as const;
 
@@ -14,13 +13,14 @@ const note = { nullable: true, description: "Why; goes into the order's history,
 @Resolver(() => Order)
 export class OrderAdminResolver {
   @AdminOnly({ scope: AppScope.READ_ORDERS })
-  @Query(() => OrderList, {
+  @Query(() => AdminOrderList, {
     description: "Orders matching the filter, in the sort's order (admin). take is at most 100.",
-    // Counting every match is a scan, and so is a search (ILIKE on name, phone, email).
+    // Counting every match is a scan, and so is a search (ILIKE on name, phone, email). A cursor
+    // page adds none: it starts at its number in the number's unique index.
     complexity: pageCost({ size: pageSizeArg(20), scans: countedSearchScans((args) => (args.filter as { search?: unknown } | undefined)?.search) }),
   })
-  orders(@Args(() => AdminOrdersArgs) { filter, sort, skip, take }: AdminOrdersArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.orderAdmin.list(filter, sort, skip, take);
+  orders(@Args(() => AdminOrdersArgs) { filter, sort, after, skip, take }: AdminOrdersArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.orderAdmin.list(filter, sort, { after, skip, take });
   }
 
   @AdminOnly({ scope: AppScope.READ_ORDERS })

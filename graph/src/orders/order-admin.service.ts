@@ -4,10 +4,10 @@ import type { Actor, AuditService } from "../audit/audit.service.js";
 import { User } from "../customers/user.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { AppError, ErrorCode, badInput, notFound } from "../shared/errors.js";
-import { pageOf } from "../shared/paging.js";
+import { type CursorKey, cursorStart, endCursorOf, positiveIntKey } from "../shared/cursor-paging.js";
 import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
-import { type AdminOrderSort, type AdminOrderFilter, historyNoteRule, internalNoteRule } from "./order-admin.types.js";
+import { AdminOrderSort, type AdminOrderFilter, historyNoteRule, internalNoteRule } from "./order-admin.types.js";
 import { OrderLine } from "./order-line.entity.js";
 import { OrderActor, OrderChangeKind, OrderStatusChange } from "./order-status-change.entity.js";
 import { contactEditProblem } from "./order-status.js";
@@ -34,7 +34,11 @@ const SORTS: Record<AdminOrderSort, [string, "ASC" | "DESC"][]> = {
   TOTAL_LOW: [["o.totalMinor", "ASC"], ["o.number", "ASC"]],
   NUMBER_HIGH: [["o.number", "DESC"]],
   NUMBER_LOW: [["o.number", "ASC"]],
+  SYNC: [["o.number", "ASC"]],
 };
+
+/** Orders' cursor key: the number, which never changes. */
+const orderCursor: CursorKey<Order, number> = { list: "orders", of: (order) => order.number, accepts: positiveIntKey };
 
 /** Most rows one CSV export holds (docs/api.md#admin-orders); the response says how many matched. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -56,14 +60,22 @@ export class OrderAdminService {
     this.orders = dataSource.getRepository(Order);
   }
 
-  /** A page of the orders matching `filter`, in `sort` order, with how many match in all. */
-  async list(filter: AdminOrderFilter | null | undefined, sort: AdminOrderSort, skip: number, take: number) {
+  /**
+   * A page of the orders matching `filter`, in `sort` order, with how many match in all and,
+   * sorted SYNC, the cursor after its last (shared/cursor-paging.ts).
+   */
+  async list(filter: AdminOrderFilter | null | undefined, sort: AdminOrderSort, { after, skip, take }: { after?: string | null; skip: number; take: number }) {
+    const bySyncOrder = sort === AdminOrderSort.SYNC;
+    const start = cursorStart(orderCursor, { after, skip, bySyncOrder });
     const qb = this.filtered(filter);
+    const page = qb.clone();
+    if (start !== null) page.andWhere("o.number > :after", { after: start });
     for (const [index, [column, direction]] of SORTS[sort].entries()) {
-      if (index === 0) qb.orderBy(column, direction);
-      else qb.addOrderBy(column, direction);
+      if (index === 0) page.orderBy(column, direction);
+      else page.addOrderBy(column, direction);
     }
-    return pageOf(qb, { skip, take });
+    const [items, totalItems] = await Promise.all([take > 0 ? page.offset(skip).limit(take).getMany() : [], qb.getCount()]);
+    return { items, totalItems, endCursor: endCursorOf(orderCursor, items, bySyncOrder) };
   }
 
   /** How many orders wait for the shop to confirm them (the sidebar's badge). */
@@ -219,6 +231,7 @@ export class OrderAdminService {
     if (filter?.paymentStatus) qb.andWhere("o.paymentStatus = :paymentStatus", { paymentStatus: filter.paymentStatus });
     if (filter?.createdFrom) qb.andWhere(`o."createdAt" >= :createdFrom`, { createdFrom: filter.createdFrom });
     if (filter?.createdBefore) qb.andWhere(`o."createdAt" < :createdBefore`, { createdBefore: filter.createdBefore });
+    if (filter?.updatedAfter) qb.andWhere(`o."updatedAt" > :updatedAfter`, { updatedAfter: filter.updatedAfter });
     const term = filter?.search?.trim();
     if (term) {
       const number = /^#?(\d{1,9})$/.exec(term)?.[1];

@@ -1,9 +1,9 @@
 import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { orderContactRules, orderNoteRules, SEARCH_MAX_LENGTH } from "@shop/common";
-import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
-import { PageArgs } from "../shared/paging.js";
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
 import { FieldRule } from "../shared/field-rule.js";
-import { OrderStatus, PaymentStatus } from "./order.entity.js";
+import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
 
 /** How the admin's orders list is sorted; every sort ends on the order number, so pages never overlap. */
 export enum AdminOrderSort {
@@ -13,8 +13,13 @@ export enum AdminOrderSort {
   TOTAL_LOW = "TOTAL_LOW",
   NUMBER_HIGH = "NUMBER_HIGH",
   NUMBER_LOW = "NUMBER_LOW",
+  /** By number, lowest first: the cursor's order (shared/cursor-paging.ts). */
+  SYNC = "SYNC",
 }
-registerEnumType(AdminOrderSort, { name: "AdminOrderSort", description: "NEWEST and OLDEST by placement time; TOTAL_* by the order's total." });
+registerEnumType(AdminOrderSort, {
+  name: "AdminOrderSort",
+  description: "NEWEST and OLDEST by placement time; TOTAL_* by the order's total; SYNC by number, the order of `after` (a sync).",
+});
 
 @InputType({ description: "Which orders the admin's list shows; every field narrows it (docs/api.md#admin-orders)." })
 export class AdminOrderFilter {
@@ -43,6 +48,11 @@ export class AdminOrderFilter {
   @IsString()
   @MaxLength(SEARCH_MAX_LENGTH)
   search?: string | null;
+
+  @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
+  @IsOptional()
+  @IsDate()
+  updatedAfter?: Date | null;
 }
 
 @ArgsType()
@@ -58,7 +68,10 @@ class AdminOrdersQueryArgs {
 }
 
 @ArgsType()
-export class AdminOrdersArgs extends PageArgs({ take: 20 }, AdminOrdersQueryArgs) {}
+export class AdminOrdersArgs extends CursorPageArgs({ take: 20 }, AdminOrdersQueryArgs) {}
+
+@ObjectType({ description: "A page of the admin's orders; endCursor when sorted SYNC." })
+export class AdminOrderList extends CursorPaginated(Order) {}
 
 @InputType({ description: "An order's contact and address, checked with common's `orderContactRules`." })
 export class OrderContactInput {

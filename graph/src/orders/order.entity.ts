@@ -30,6 +30,7 @@ registerEnumType(PaymentMethod, { name: "PaymentMethod" });
 @Index("IDX_order_customer_created", ["customerUid", "createdAt"])
 @Index("IDX_order_status_created", ["status", "createdAt"])
 @Index("IDX_order_created", ["createdAt", "number"])
+@Index("IDX_order_updated", ["updatedAt", "number"])
 @Index("IDX_order_payment_created", ["paymentStatus", "createdAt"])
 @Index("IDX_order_total", ["totalMinor", "number"])
 @Index("UQ_order_idempotency_key_hash", ["idempotencyKeyHash"], { unique: true })

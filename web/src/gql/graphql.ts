@@ -124,9 +124,11 @@ export type ProductFilter = {
   stock?: StockLevel | null | undefined;
   /** Subcategory name, case-insensitive. */
   subCategory?: string | null | undefined;
+  /** Only items changed strictly after this instant. A sync's next pass passes its previous pass's start, less a margin (docs/api.md, "Syncing with cursors"). */
+  updatedAfter?: string | null | undefined;
 };
 
-/** PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. */
+/** PRICE_* sort on the discounted price; every sort ends on id, so pages never overlap. SYNC: by id, the order of `after` (a sync). */
 export type ProductSort =
   | 'BEST_SELLING'
   | 'CATEGORY_ASC'
@@ -144,6 +146,7 @@ export type ProductSort =
   | 'STATUS_DESC'
   | 'STOCK_ASC'
   | 'STOCK_DESC'
+  | 'SYNC'
   | 'UPDATED_ASC'
   | 'UPDATED_DESC';
 

@@ -21,6 +21,7 @@ import { AnalyticsDailyRollups1764800000000 } from "./1764800000000-AnalyticsDai
 import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusChangeCustomerNote.js";
 import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerified.js";
 import { Apps1764830000000 } from "./1764830000000-Apps.js";
+import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSyncAndStockBySku.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   StatusChangeCustomerNote1764810000000,
   UserEmailVerified1764820000000,
   Apps1764830000000,
+  CursorSyncAndStockBySku1764840000000,
 ];

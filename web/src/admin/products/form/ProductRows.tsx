@@ -70,7 +70,7 @@ export function SpecificationRows({ control, register, errors, disabled = false 
   );
 }
 
-/** The product's variants: colour, size, additional price and stock per row. */
+/** The product's variants: colour, size, additional price, stock and SKU per row. */
 export function VariantRows({ control, register, errors, disabled = false }: RowsProps) {
   const { fields, append, move, remove } = useFieldArray({ control, name: "variants" });
   return (
@@ -88,7 +88,7 @@ export function VariantRows({ control, register, errors, disabled = false }: Row
             <Text id={`variant-${field.id}`} fontWeight="medium">
               Variant {index + 1}
             </Text>
-            <SimpleGrid role="group" aria-labelledby={`variant-${field.id}`} columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+            <SimpleGrid role="group" aria-labelledby={`variant-${field.id}`} columns={{ base: 1, sm: 2, xl: 5 }} gap="3">
               <FormField label="Colour" required error={rowErrors?.color?.message}>
                 <Input maxLength={CATALOG_LIMITS.variantOption} {...register(`variants.${index}.color`)} />
               </FormField>
@@ -100,6 +100,9 @@ export function VariantRows({ control, register, errors, disabled = false }: Row
               </FormField>
               <FormField label="Stock" required error={rowErrors?.stock?.message}>
                 <Input inputMode="numeric" {...register(`variants.${index}.stock`)} />
+              </FormField>
+              <FormField label="SKU" helperText="For stock updates by SKU; unique across products and variants." error={rowErrors?.sku?.message}>
+                <Input maxLength={CATALOG_LIMITS.sku} autoComplete="off" {...register(`variants.${index}.sku`)} />
               </FormField>
             </SimpleGrid>
             <RowActions rowName={`variant ${index + 1}`} index={index} count={fields.length} move={move} remove={remove} disabled={disabled} />

@@ -28,8 +28,8 @@ const filled: ProductFormValues = {
   additionalInfo: "Cash on delivery\n\n  Hand wash  ",
   specifications: [{ feature: " Fabric ", value: "Linen" }],
   variants: [
-    { color: "White", size: "M", additionalPrice: "", stock: "3" },
-    { color: "Blue", size: "L", additionalPrice: "50.25", stock: "4" },
+    { color: "White", size: "M", additionalPrice: "", stock: "3", sku: " LIN-1-WM " },
+    { color: "Blue", size: "L", additionalPrice: "50.25", stock: "4", sku: "" },
   ],
   images: [
     { url: "/uploads/images/a/1280.webp", alt: " Front ", color: "White" },
@@ -62,8 +62,9 @@ describe("toProductInput", () => {
       specifications: [{ feature: "Fabric", value: "Linen" }],
       additionalInfo: ["Cash on delivery", "Hand wash"],
       variants: [
-        { color: "White", size: "M", additionalPrice: 0, stock: 3 },
-        { color: "Blue", size: "L", additionalPrice: 50.25, stock: 4 },
+        // A variant's SKU is optional: empty is none.
+        { color: "White", size: "M", additionalPrice: 0, stock: 3, sku: "LIN-1-WM" },
+        { color: "Blue", size: "L", additionalPrice: 50.25, stock: 4, sku: null },
       ],
       images: [
         { url: "/uploads/images/a/1280.webp", alt: "Front", color: "White" },
@@ -98,7 +99,7 @@ describe("fromProduct", () => {
     returnPolicy: "7 days",
     specifications: [{ feature: "Fabric", value: "Linen" }],
     additionalInfo: ["Cash on delivery", "Hand wash"],
-    variants: [{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7 }],
+    variants: [{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7, sku: "LIN-1-BL" }],
     media: [{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }],
   };
 
@@ -111,7 +112,7 @@ describe("fromProduct", () => {
       brand: "",
       tags: "linen, summer",
       additionalInfo: "Cash on delivery\nHand wash",
-      variants: [{ color: "Blue", size: "L", additionalPrice: "50.25", stock: "7" }],
+      variants: [{ color: "Blue", size: "L", additionalPrice: "50.25", stock: "7", sku: "LIN-1-BL" }],
       images: [{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }],
     });
   });
@@ -119,7 +120,8 @@ describe("fromProduct", () => {
   it("round-trips through the input", () => {
     const input = toProductInput(fromProduct(stored));
     expect(input).toMatchObject({ price: 1250.5, discount: 0, shippingCost: 60, tags: ["linen", "summer"], status: "DRAFT", featured: true });
-    expect(input.variants).toEqual([{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7 }]);
+    expect(input.variants).toEqual([{ color: "Blue", size: "L", additionalPrice: 50.25, stock: 7, sku: "LIN-1-BL" }]);
+    expect(fromProduct({ ...stored, variants: [{ ...stored.variants[0]!, sku: null }] }).variants[0]!.sku).toBe("");
     expect(input.images).toEqual([{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }]);
     expect(toProductInput(fromProduct({ ...stored, media: [{ url: "/a.webp", alt: "", color: null }] })).images).toEqual([{ url: "/a.webp", alt: null, color: null }]);
   });
@@ -128,10 +130,10 @@ describe("fromProduct", () => {
 describe("variantColors", () => {
   it("lists each colour once, as first typed, blanks left out", () => {
     expect(variantColors([
-      { color: " Navy ", size: "M", additionalPrice: "", stock: "1" },
-      { color: "navy", size: "L", additionalPrice: "", stock: "1" },
-      { color: "", size: "S", additionalPrice: "", stock: "1" },
-      { color: "Sky Blue", size: "M", additionalPrice: "", stock: "1" },
+      { color: " Navy ", size: "M", additionalPrice: "", stock: "1", sku: "" },
+      { color: "navy", size: "L", additionalPrice: "", stock: "1", sku: "" },
+      { color: "", size: "S", additionalPrice: "", stock: "1", sku: "" },
+      { color: "Sky Blue", size: "M", additionalPrice: "", stock: "1", sku: "" },
     ])).toEqual(["Navy", "Sky Blue"]);
   });
 });
@@ -178,7 +180,7 @@ describe("the form's rules", () => {
     const values: ProductFormValues = {
       ...filled,
       tags: "ok, " + "x".repeat(51),
-      variants: [filled.variants[0]!, { color: "", size: "L", additionalPrice: "1.234", stock: "" }],
+      variants: [filled.variants[0]!, { color: "", size: "L", additionalPrice: "1.234", stock: "", sku: "HAS SPACE" }],
       images: [{ url: "javascript:alert(1)", alt: "", color: "" }],
     };
     const { errors } = await resolve(values, undefined, options);
@@ -187,6 +189,7 @@ describe("the form's rules", () => {
     expect(errors.variants?.[1]?.color?.message).toBe("Every variant needs a colour.");
     expect(errors.variants?.[1]?.additionalPrice?.message).toMatch(/additional price/u);
     expect(errors.variants?.[1]?.stock?.message).toBe("Please enter the stock.");
+    expect(errors.variants?.[1]?.sku?.message).toBe("A SKU has no spaces.");
     expect(errors.images?.[0]?.url?.message).toBe("Use an uploaded image (/uploads/…) or an http(s) URL.");
   });
 });

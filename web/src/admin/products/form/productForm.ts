@@ -30,6 +30,8 @@ export interface VariantRow {
   size: string;
   additionalPrice: string;
   stock: string;
+  /** Optional; unique across every product's and variant's SKU (the server checks). */
+  sku: string;
 }
 
 export interface ImageRow {
@@ -88,7 +90,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 };
 
 export const EMPTY_SPECIFICATION: SpecificationRow = { feature: "", value: "" };
-export const EMPTY_VARIANT: VariantRow = { color: "", size: "", additionalPrice: "", stock: "" };
+export const EMPTY_VARIANT: VariantRow = { color: "", size: "", additionalPrice: "", stock: "", sku: "" };
 
 /** The tags typed as "cotton, summer ,  shirts": each one trimmed, empty ones dropped. */
 export function splitTags(text: string): string[] {
@@ -162,6 +164,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     size: row.size.trim(),
     additionalPrice: numberOf(row.additionalPrice),
     stock: numberOf(row.stock),
+    sku: orNull(row.sku),
   }));
   return {
     name: values.name.trim(),
@@ -207,7 +210,7 @@ export interface StoredProduct {
   returnPolicy?: string | null;
   specifications: readonly SpecificationRow[];
   additionalInfo: readonly string[];
-  variants: readonly { color: string; size: string; additionalPrice: number; stock: number }[];
+  variants: readonly { color: string; size: string; additionalPrice: number; stock: number; sku?: string | null }[];
   media: readonly { url: string; alt: string; color?: string | null }[];
 }
 
@@ -240,6 +243,7 @@ export function fromProduct(product: StoredProduct): ProductFormValues {
       size: variant.size,
       additionalPrice: variant.additionalPrice ? moneyText(variant.additionalPrice) : "",
       stock: String(variant.stock),
+      sku: variant.sku ?? "",
     })),
     images: product.media.map(({ url, alt, color }) => ({ url, alt, color: color ?? "" })),
   };
