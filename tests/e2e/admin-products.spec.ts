@@ -104,6 +104,8 @@ test.describe("admin product form", () => {
     await variant(1, "Size").fill("L");
     await page.getByRole("textbox", { name: /^Stock/ }).nth(1).fill("4");
     await expect(page.getByRole("textbox", { name: /^Stock/ }).last()).toHaveValue("7");
+    // A variant's own SKU (optional), for stock updates by SKU; the product's SKU field comes first.
+    await page.getByRole("textbox", { name: /^SKU/ }).nth(1).fill(`E2E-${stamp}-WM`);
 
     await page.getByRole("button", { name: "Add specification" }).click();
     await page.getByRole("textbox", { name: /^Feature 1/ }).fill("Fabric");
@@ -115,6 +117,7 @@ test.describe("admin product form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
     await expect(page.getByTestId("product-image")).toHaveCount(3);
     await expect(page.getByLabel("Alt text for image 1")).toHaveValue("Linen shirt, front");
+    await expect(page.getByRole("textbox", { name: /^SKU/ }).nth(1)).toHaveValue(`E2E-${stamp}-WM`);
     await expect(editor.locator('a[href="https://example.com/linen"]')).toHaveText("Cool linen");
     const editUrl = page.url();
     const slug = `e2e-linen-shirt-${stamp}`;
