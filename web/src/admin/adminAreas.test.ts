@@ -67,7 +67,7 @@ describe("adminNavSections", () => {
       ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
       ["Customers", ["Customers", "Messages"]],
       ["Content", ["Banners"]],
-      ["Settings", ["Shop settings", "Tracking pixel"]],
+      ["Settings", ["Shop settings", "Tracking pixel", "Apps"]],
       ["Reports", ["Sales report", "Site analytics"]],
     ]);
   });

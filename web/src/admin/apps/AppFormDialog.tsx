@@ -7,8 +7,8 @@ import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { FormDialog } from "../list-page/FormDialog";
 import { CreateAppDocument, UpdateAppDocument } from "./appDocuments";
-import { APP_NAME_MAX, type AppValues, appInput, appRules, appValues, hasCustomBudget, scopesProblem } from "./appForm";
-import { SCOPE_GROUPS } from "./appScopes";
+import { APP_NAME_MAX, type AppValues, appInput, appRules, appValues, hasCustomBudget } from "./appForm";
+import { SCOPE_GROUPS, type ScopeGroup } from "./appScopes";
 import type { AdminAppFieldsFragment, AppScope } from "./appTypes";
 
 export interface AppFormDialogProps {
@@ -33,7 +33,6 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
   const [updateApp] = useMutation(UpdateAppDocument);
   const [budgetOpen, setBudgetOpen] = useState(hasCustomBudget(defaults));
   const formId = useId();
-  const scopesId = useId();
   const scopes = form.watch("scopes");
   const { errors } = form.formState;
   // A server error on one scope comes as `scopes.0`: it is the list's problem.
@@ -41,18 +40,12 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
   const budgetError = Boolean(errors.maximumAvailable || errors.restoreRate);
 
   const toggleScope = (scope: AppScope, checked: boolean) => {
-    const next = checked ? [...scopes, scope] : scopes.filter((chosen) => chosen !== scope);
-    form.setValue("scopes", next, { shouldDirty: true });
-    if (form.formState.isSubmitted) form.clearErrors("scopes");
+    const current = form.getValues("scopes");
+    const next = checked ? [...current, scope] : current.filter((chosen) => chosen !== scope);
+    form.setValue("scopes", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
 
   const save = submitWith(async (submitted) => {
-    const problem = scopesProblem(submitted.scopes);
-    if (problem) {
-      form.setError("scopes", { type: "rule", message: problem });
-      document.getElementById(scopesId)?.querySelector("input")?.focus();
-      return;
-    }
     const input = appInput(submitted);
     try {
       if (app) {
@@ -85,36 +78,12 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
             <Input {...form.register("name")} disabled={sending} autoComplete="off" maxLength={APP_NAME_MAX + 20} />
           </FormField>
 
-          <Fieldset.Root id={scopesId} invalid={Boolean(scopesError)} disabled={sending}>
+          <Fieldset.Root invalid={Boolean(scopesError)} disabled={sending}>
             <Fieldset.Legend fontWeight="semibold">Scopes</Fieldset.Legend>
             <Fieldset.HelperText>What the app may do. It can read the public catalog without any.</Fieldset.HelperText>
             <Fieldset.Content gap="4">
               {SCOPE_GROUPS.map((group) => (
-                <Stack key={group.title} role="group" aria-label={group.title} gap="2">
-                  <Text textStyle="sm" fontWeight="medium" color="fg.muted" aria-hidden="true">
-                    {group.title}
-                  </Text>
-                  {group.scopes.map((choice) => (
-                    <Checkbox.Root
-                      key={choice.scope}
-                      value={choice.scope}
-                      checked={scopes.includes(choice.scope)}
-                      onCheckedChange={(details) => toggleScope(choice.scope, details.checked === true)}
-                      alignItems="start"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label fontWeight="normal">
-                        <Text as="span" fontWeight="medium">
-                          {choice.label}
-                        </Text>{" "}
-                        <Text as="span" color="fg.muted">
-                          — {choice.description}
-                        </Text>
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
+                <ScopeGroupChoices key={group.title} group={group} chosen={scopes} onToggle={toggleScope} />
               ))}
             </Fieldset.Content>
             {scopesError ? <Fieldset.ErrorText>{scopesError}</Fieldset.ErrorText> : null}
@@ -149,5 +118,44 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
         </form>
       </Stack>
     </FormDialog>
+  );
+}
+
+interface ScopeGroupChoicesProps {
+  group: ScopeGroup;
+  chosen: readonly AppScope[];
+  onToggle: (scope: AppScope, checked: boolean) => void;
+}
+
+/** One group of scope checkboxes ("Products"), named by its heading; each box says what it allows. */
+function ScopeGroupChoices({ group, chosen, onToggle }: ScopeGroupChoicesProps) {
+  const headingId = useId();
+  return (
+    <Stack role="group" aria-labelledby={headingId} gap="2">
+      <Text id={headingId} textStyle="sm" fontWeight="semibold" color="fg.muted">
+        {group.title}
+      </Text>
+      {group.scopes.map((choice) => (
+        <Checkbox.Root
+          key={choice.scope}
+          value={choice.scope}
+          checked={chosen.includes(choice.scope)}
+          onCheckedChange={(details) => onToggle(choice.scope, details.checked === true)}
+          alignItems="start"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label fontWeight="normal">
+            <Text as="span" fontWeight="medium">
+              {choice.label}
+            </Text>
+            <Text as="span" color="fg.muted">
+              {" "}
+              — {choice.description}
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Stack>
   );
 }

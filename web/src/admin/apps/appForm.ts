@@ -1,4 +1,4 @@
-import { numberRule, textRule } from "@shop/common";
+import { type FieldRule, numberRule, textRule } from "@shop/common";
 import type { FormRules } from "../../shared/forms/rulesResolver";
 import type { AdminAppFieldsFragment, AppScope, CreateAppInput } from "./appTypes";
 
@@ -16,8 +16,20 @@ export interface AppValues {
   restoreRate: string;
 }
 
+/** An app without a scope could call nothing of the admin's. */
+export function scopesProblem(scopes: readonly AppScope[]): string | undefined {
+  return scopes.length === 0 ? "Choose at least one scope" : undefined;
+}
+
+// The form hands each rule its field's value as it is: the scopes are the list ticked.
+const scopesRule: FieldRule = (value) => {
+  const scopes: unknown = value;
+  return scopesProblem(Array.isArray(scopes) ? (scopes as AppScope[]) : []);
+};
+
 export const appRules: FormRules<AppValues> = {
   name: textRule({ required: "Name the app", max: [APP_NAME_MAX, `At most ${APP_NAME_MAX} characters`] }),
+  scopes: scopesRule,
   maximumAvailable: numberRule({
     required: "Enter the maximum points",
     invalid: `A whole number from 1 to ${BUDGET_MAX.toLocaleString("en")}`,
@@ -33,11 +45,6 @@ export const appRules: FormRules<AppValues> = {
     decimals: 0,
   }),
 };
-
-/** Checked on submit, as the rules see one value at a time: an app without a scope could call nothing of the admin's. */
-export function scopesProblem(scopes: readonly AppScope[]): string | undefined {
-  return scopes.length === 0 ? "Choose at least one scope" : undefined;
-}
 
 /** The form's values for an app being edited, or a new one's (no scopes, the default budget). */
 export function appValues(app: AdminAppFieldsFragment | null): AppValues {
