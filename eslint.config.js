@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 // The server's layers (docs/decisions/045-server-layers.md), bottom to top: entities and rules; the
 // infrastructure (config.ts, db/, shared/, cache/, http/, observability/); the domain folders' services;
 // resolvers and REST routes; the composition root. A layer imports only from layers below it.
-const DOMAIN = "analytics|audit|auth|backup|catalog|content|customers|orders|reports|settings|uploads";
+const DOMAIN = "analytics|apps|audit|auth|backup|catalog|content|customers|orders|reports|settings|uploads";
 const TOP = "api|rest|cli|control|ssr|seo";
 const ROOT = "services|server|main|web-app";
 const aboveServices = [

@@ -623,3 +623,33 @@ export const orderNoteRules = {
   internalNote: textRule({ max: [ORDER_ADMIN_LIMITS.internalNote, "An internal note has at most 2,000 characters."] }),
   historyNote: textRule({ max: [ORDER_ADMIN_LIMITS.historyNote, "A note has at most 500 characters."] }),
 } satisfies FieldRules;
+
+/** An app (the admin's Apps screen, `createApp`, `updateApp`): its name and its request budget. */
+export const APP_LIMITS = {
+  name: 100,
+  /** Points an app's bucket holds when full; the default is 1,000. */
+  budgetMaximum: { min: 1, max: 100_000, default: 1_000 },
+  /** Points per second the bucket refills; the default is 50. */
+  budgetRestoreRate: { min: 1, max: 10_000, default: 50 },
+} as const;
+
+export const appRules = {
+  name: textRule({ required: "Please enter the app's name.", max: limit(APP_LIMITS.name, "An app's name") }),
+  budgetMaximum: numberRule({
+    required: "Please enter the budget's maximum.",
+    invalid: `The budget's maximum is a whole number from ${APP_LIMITS.budgetMaximum.min} to ${APP_LIMITS.budgetMaximum.max.toLocaleString("en")} points.`,
+    min: APP_LIMITS.budgetMaximum.min,
+    max: APP_LIMITS.budgetMaximum.max,
+    decimals: 0,
+  }),
+  budgetRestoreRate: numberRule({
+    required: "Please enter the budget's restore rate.",
+    invalid: `The restore rate is a whole number from ${APP_LIMITS.budgetRestoreRate.min} to ${APP_LIMITS.budgetRestoreRate.max.toLocaleString("en")} points per second.`,
+    min: APP_LIMITS.budgetRestoreRate.min,
+    max: APP_LIMITS.budgetRestoreRate.max,
+    decimals: 0,
+  }),
+} satisfies FieldRules;
+
+/** An app needs at least one scope. */
+export const APP_SCOPES_REQUIRED = "Choose at least one scope.";

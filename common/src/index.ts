@@ -67,6 +67,9 @@ export {
   ORDER_ADMIN_LIMITS,
   orderContactRules,
   orderNoteRules,
+  APP_LIMITS,
+  appRules,
+  APP_SCOPES_REQUIRED,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { CLIENT_RENDERED_PAGES, STOREFRONT_PAGES, storefrontPage, type StorefrontPage } from "./storefront-routes.js";

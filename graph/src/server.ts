@@ -6,7 +6,6 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { scheduleAnalyticsUpkeep } from "./analytics/analytics-upkeep.js";
 import { registerGraphQL } from "./api/graphql.js";
-import { actorOf } from "./audit/audit.service.js";
 import { createTokenVerifier } from "./auth/token-verifier.js";
 import { everyCache, type InvalidationBus } from "./cache/invalidation-bus.js";
 import { invalidationBus } from "./cache/invalidation-bus-for.js";
@@ -127,7 +126,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const storage = createFileStorage(config.imageStorage, uploadsDir);
   // Uploads are admin writes, audited like the rest: the entry names the stored images.
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
-    services.audit.record(actorOf(admin), "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
+    services.audit.record(admin, "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
   if (metrics) registerMetricsEndpoint(app, metrics, config.metrics);
   const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads, metrics);
   await registerRest(app, deps, {

@@ -12,6 +12,7 @@ import { CategoryService } from "./catalog/category.service.js";
 import { CountCache } from "./catalog/count-cache.js";
 import { ProductService } from "./catalog/product.service.js";
 import { AuditService } from "./audit/audit.service.js";
+import { AppService } from "./apps/app.service.js";
 import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
@@ -70,6 +71,7 @@ export function createServices(
     orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
+    apps: new AppService(dataSource, audit),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),
   };
 }

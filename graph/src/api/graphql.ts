@@ -7,6 +7,7 @@ import { type PublicReads, varyOn } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
+import { appAuthentication } from "./app-authentication.js";
 import { type ContextDeps, createRequestContext, type RequestContext } from "./context.js";
 import { documentErrorStatus } from "./document-error-status.js";
 import { databaseErrorStatus, formatGraphQLError } from "./error-responses.js";
@@ -40,6 +41,7 @@ export async function registerGraphQL(
     validationRules: [depthLimit(), aliasLimit(), noNulCharacters, noSubscriptions, oncePerRequest],
     plugins: [
       fastifyApolloDrainPlugin(app),
+      appAuthentication(),
       requestLimits(schema),
       databaseErrorStatus(),
       publicReadPlugin(),

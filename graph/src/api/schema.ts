@@ -24,6 +24,7 @@ import { SettingsFieldsResolver, SettingsResolver } from "../settings/settings.r
 import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 import { SalesReportResolver } from "../reports/sales-report.resolver.js";
 import { SiteAnalyticsResolver } from "../analytics/site-analytics.resolver.js";
+import { AppsResolver } from "../apps/apps.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -51,6 +52,7 @@ export const resolvers = [
   OrderShipmentFieldResolver,
   SalesReportResolver,
   SiteAnalyticsResolver,
+  AppsResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -19,6 +19,14 @@ export class AuditEntry {
   @Column("varchar", { length: 320, nullable: true })
   actorEmail: string | null;
 
+  /** The app that acted (null for a person); no foreign key, like actorUid. */
+  @Column("uuid", { nullable: true })
+  actorAppId: string | null;
+
+  /** The app's name at the time, so the log reads "App: ERP" after a rename. */
+  @Column("varchar", { length: 100, nullable: true })
+  actorAppName: string | null;
+
   /** `entity.verb`, e.g. `product.update`, `category.delete`, `image.upload`. */
   @Column("varchar", { length: 60 })
   action: string;

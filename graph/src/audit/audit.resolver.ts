@@ -20,6 +20,12 @@ export class AuditEntryView {
   @Field(() => String, { nullable: true })
   actorEmail: string | null;
 
+  @Field(() => ID, { nullable: true, description: "The app that made the write; null when a person did (actorUid)." })
+  actorAppId: string | null;
+
+  @Field(() => String, { nullable: true, description: "The app's name when it made the write, e.g. ERP." })
+  actorAppName: string | null;
+
   @Field(() => String, { description: "entity.verb, e.g. product.update, category.delete, order.setStatus." })
   action: string;
 

@@ -5,13 +5,20 @@ import { AuditEntry } from "./audit-entry.entity.js";
 import { unauthenticated } from "../shared/errors.js";
 import { type Page, pageOf } from "../shared/paging.js";
 
-/** Who made a change: the admin's uid and email as they were at the time. */
+/** Who made a change: the admin's uid and email as they were at the time, or the app that acted. */
 export interface Actor {
-  uid: string;
+  /** Null for an app. */
+  uid: string | null;
   email: string | null;
+  app?: { id: string; name: string } | null;
 }
 
 export const actorOf = (user: Pick<User, "uid" | "email">): Actor => ({ uid: user.uid, email: user.email });
+
+export const appActor = (app: { id: string; name: string }): Actor => ({ uid: null, email: null, app: { id: app.id, name: app.name } });
+
+/** One key per actor, for what is kept per caller (an idempotency key's scope). */
+export const actorKey = (actor: Actor): string => (actor.app ? `app:${actor.app.id}` : `admin:${actor.uid}`);
 
 /** What changed: the kind of record, its ids, and the values worth keeping from before and after. */
 export interface AuditChange {
@@ -45,6 +52,8 @@ export class AuditService {
     const entry: Omit<AuditEntry, "id" | "at"> = {
       actorUid: actor.uid,
       actorEmail: actor.email,
+      actorAppId: actor.app?.id ?? null,
+      actorAppName: actor.app?.name ?? null,
       action,
       entityType: change.entityType,
       entityIds: [...change.ids],
@@ -63,8 +72,13 @@ export class AuditService {
   }
 }
 
-/** The admin calling an @AdminOnly operation, as an actor for the log. */
-export async function currentActor(ctx: { currentUser(): Promise<User | null> }): Promise<Actor> {
+/** The admin or app calling an @AdminOnly operation, as an actor for the log. */
+export async function currentActor(ctx: {
+  currentUser(): Promise<User | null>;
+  currentApp(): Promise<{ id: string; name: string } | null>;
+}): Promise<Actor> {
+  const app = await ctx.currentApp();
+  if (app) return appActor(app);
   const user = await ctx.currentUser();
   if (!user) throw unauthenticated();
   return actorOf(user);

@@ -1,15 +1,22 @@
 import type { AuthChecker } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
-import type { UserRole } from "../customers/user.entity.js";
 import { forbidden, unauthenticated } from "../shared/errors.js";
+import { assertAppMay, type Requirement, scopeAmong } from "./access.js";
 
 /**
- * `@Authorized()` needs a signed-in, enabled user; `@Authorized(UserRole.ADMIN)` also the role.
+ * `@Authorized()` needs a signed-in, enabled person; `@Authorized(UserRole.ADMIN)` also the role,
+ * and `@Authorized(UserRole.ADMIN, scope)` lets an app holding the scope in too (auth/access.ts).
  * Throws (rather than returning false) so the client gets UNAUTHENTICATED or FORBIDDEN.
  */
-export const authChecker: AuthChecker<RequestContext, UserRole> = async ({ context }, roles) => {
+export const authChecker: AuthChecker<RequestContext, Requirement> = async ({ context }, requirements) => {
+  const app = await context.currentApp();
+  if (app) {
+    // `@SignedIn` (no requirements) is a shopper's own account: not an app's.
+    assertAppMay(app, requirements.length ? scopeAmong(requirements) : undefined);
+    return true;
+  }
   const user = await context.currentUser();
   if (!user) throw unauthenticated();
-  if (roles.length && !roles.includes(user.role)) throw forbidden("This needs an admin account.");
+  if (requirements.length && !requirements.includes(user.role)) throw forbidden("This needs an admin account.");
   return true;
 };

@@ -1,3 +1,5 @@
+import type { AppPrincipal } from "../apps/app-scope.js";
+import type { AppService } from "../apps/app.service.js";
 import type { User } from "../customers/user.entity.js";
 import type { UserService } from "../customers/user.service.js";
 import { AppError, ErrorCode, unauthenticated } from "../shared/errors.js";
@@ -53,5 +55,31 @@ export function lazyCaller(
     const user = await services.users.recordVisit(token);
     if (user.disabled) throw accountDisabled();
     return { user, emailVerified: token.emailVerified };
+  }
+}
+
+/**
+ * The app calling with `token` (an `Authorization: Bearer shopapp_…` header), resolved on first
+ * use and memoised: null without an app token; UNAUTHENTICATED for an unknown, rotated-out or
+ * revoked one. The token is looked up in the database on every request (decision 052). Each
+ * resolved request is counted for the app without waiting: a failed count is reported to
+ * `onRecordFailed` and never fails or slows the request.
+ */
+export function lazyApp(
+  token: string | null,
+  apps: Pick<AppService, "authenticate" | "recordUse">,
+  onRecordFailed: (error: unknown) => void,
+): () => Promise<AppPrincipal | null> {
+  let resolved: Promise<AppPrincipal | null> | undefined;
+  return () => {
+    resolved ??= resolve();
+    return resolved;
+  };
+
+  async function resolve(): Promise<AppPrincipal | null> {
+    if (!token) return null;
+    const app = await apps.authenticate(token);
+    apps.recordUse(app).catch(onRecordFailed);
+    return app;
   }
 }

@@ -3,6 +3,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { Category } from "./category.entity.js";
 import { badInput } from "../shared/errors.js";
 import { CategoryInput, ProductInput } from "./product.inputs.js";
@@ -26,13 +27,13 @@ const ids = () => [ID];
 /** The admin's catalog: products and categories (docs/api.md, "Admin: catalog"). Every write is audited. */
 @Resolver()
 export class CatalogAdminResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_PRODUCTS })
   @Query(() => Product, { nullable: true, description: "Any product by id, drafts and deleted ones included (admin)." })
   adminProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.products.findForAdmin(id);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Product, { description: "Create a product (admin); a repeated idempotencyKey answers the product it made." })
   async createProduct(
     @Arg("input", () => ProductInput) input: ProductInput,
@@ -49,25 +50,25 @@ export class CatalogAdminResolver {
     return ctx.services.products.create(toNewProduct(input), { actor: await currentActor(ctx), idempotencyKey });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Product, { description: "Replace every field of a product (admin); variants keep their ids by colour and size." })
   async updateProduct(@Arg("id", () => ID) id: string, @Arg("input", () => ProductInput) input: ProductInput, @Ctx() ctx: RequestContext) {
     return ctx.services.products.update(id, toNewProduct(input), { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Product, { description: "Copy a product as a DRAFT with a fresh slug and SKU (admin)." })
   async duplicateProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.products.duplicate(id, { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Int, { description: "Delete products (admin; decision 012); answers how many were deleted." })
   async deleteProducts(@Arg("ids", ids) productIds: string[], @Ctx() ctx: RequestContext) {
     return ctx.services.products.deleteMany(productIds, { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Int, { description: "Set the status of products (admin); answers how many changed." })
   async setProductsStatus(
     @Arg("ids", ids) productIds: string[],
@@ -77,13 +78,13 @@ export class CatalogAdminResolver {
     return ctx.services.products.setStatus(productIds, status, { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Category, { description: "Create a category, last in display order (admin)." })
   async createCategory(@Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() ctx: RequestContext) {
     return ctx.services.categories.create(categoryValues(input), { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Category, {
     description: "Rename, re-image or edit the subcategories of a category (admin); old slugs keep resolving.",
   })
@@ -91,13 +92,13 @@ export class CatalogAdminResolver {
     return ctx.services.categories.update(id, categoryValues(input), { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => [Category], { description: "Put the categories in this order (admin); every category once." })
   async reorderCategories(@Arg("ids", ids) categoryIds: string[], @Ctx() ctx: RequestContext) {
     return ctx.services.categories.reorder(categoryIds, { actor: await currentActor(ctx) });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_PRODUCTS })
   @Mutation(() => Int, {
     description: "Delete a category (admin). CONFLICT (extensions.productCount) while it has products, unless moveProductsTo names where they go. Answers how many moved.",
   })

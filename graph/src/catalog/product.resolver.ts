@@ -1,4 +1,5 @@
 import { Public, PublicExceptFor } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { toMinor } from "@shop/common";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
@@ -10,6 +11,7 @@ import { filterNeedsAdmin, ProductList, ProductsArgs, RelatedProductsArgs, Searc
 export class ProductResolver {
   @PublicExceptFor({
     adminOnly: "filter.status other than ACTIVE (drafts), filter.anyStatus, filter.deleted",
+    scope: AppScope.READ_PRODUCTS,
     when: (args) => filterNeedsAdmin(args.filter as ProductsArgs["filter"]),
     refusal: "Only an admin may list draft or deleted products.",
   })

@@ -11,7 +11,7 @@ import {
   imageRules,
 } from "@shop/common";
 import { type DataSource, type EntityManager, In, Not, type Repository, type SelectQueryBuilder } from "typeorm";
-import type { Actor, AuditService } from "../audit/audit.service.js";
+import { type Actor, actorKey, type AuditService } from "../audit/audit.service.js";
 import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-tags.js";
 import { readsShow } from "../cache/read-tags.js";
 import { idempotencyKeyHash } from "../shared/idempotency.js";
@@ -331,7 +331,7 @@ export class ProductService {
    * first save made: the key's hash is unique, so even two concurrent saves make one product.
    */
   async create(input: NewProduct, { actor, idempotencyKey }: WriteOptions = {}): Promise<Product> {
-    const creationKeyHash = actor && idempotencyKey ? idempotencyKeyHash(`admin:${actor.uid}`, idempotencyKey) : null;
+    const creationKeyHash = actor && idempotencyKey ? idempotencyKeyHash(actorKey(actor), idempotencyKey) : null;
     const replay = () => (creationKeyHash ? this.repo.findOne({ where: { creationKeyHash }, withDeleted: true }) : null);
     const earlier = await replay();
     if (earlier) return earlier;

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { currentActor } from "../audit/audit.service.js";
 import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
@@ -26,7 +27,7 @@ export class UserResolver {
     return ctx.services.users.updateProfile(user.uid, input);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_CUSTOMERS })
   @Query(() => UserList, {
     description: "The shop's users, newest first unless sorted otherwise (admin).",
     // Counting every match is a scan, and so is a search; sorting by orders reads every order's totals.
@@ -39,13 +40,13 @@ export class UserResolver {
     return ctx.services.users.list(args);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_CUSTOMERS })
   @Query(() => User, { nullable: true, description: "One user record by uid (admin); null when there is none." })
   user(@Arg("uid", () => ID) uid: string, @Ctx() ctx: RequestContext) {
     return ctx.services.users.findByUid(uid);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => OrderList, {
     description: "A customer's orders, newest first (admin). Guest orders count once attached to the account.",
     complexity: pageCost({ size: pageSizeArg(10), scans: () => 1 }),

@@ -1,4 +1,5 @@
 import { AnalyticsDaily, AnalyticsEvent, AnalyticsSalt } from "../analytics/analytics-event.entity.js";
+import { App, AppRequestCount } from "../apps/app.entity.js";
 import { AuditEntry } from "../audit/audit-entry.entity.js";
 import { CategorySlug } from "../catalog/category-slug.entity.js";
 import { Category } from "../catalog/category.entity.js";
@@ -15,4 +16,4 @@ import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount];

@@ -3,6 +3,7 @@ import type { RequestContext } from "../api/context.js";
 import { countedSearchScans, pageCost, pageSizeArg } from "../api/limits.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { AdminOrdersArgs, OrderContactInput } from "./order-admin.types.js";
 import { Order, PaymentStatus } from "./order.entity.js";
 import { OrderList } from "./order.types.js";
@@ -12,7 +13,7 @@ const note = { nullable: true, description: "Why; goes into the order's history,
 /** The admin's orders (docs/api.md#admin-orders): the list, the pending count and the admin's edits. Every write is audited. */
 @Resolver(() => Order)
 export class OrderAdminResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => OrderList, {
     description: "Orders matching the filter, in the sort's order (admin). take is at most 100.",
     // Counting every match is a scan, and so is a search (ILIKE on name, phone, email).
@@ -22,13 +23,13 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.list(filter, sort, skip, take);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => Int, { description: "How many orders are PENDING: the sidebar's badge (admin)." })
   pendingOrderCount(@Ctx() ctx: RequestContext) {
     return ctx.services.orderAdmin.pendingCount();
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => Order, {
     description: "Set the payment status (admin): UNPAID → PAID → REFUNDED, PAID → UNPAID to undo a mistake; CONFLICT otherwise (Order.nextPaymentStatuses).",
   })
@@ -41,7 +42,7 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.setPaymentStatus(id, paymentStatus, text, await currentActor(ctx));
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => Order, { description: "Replace the order's internal note, seen by admins only (admin); empty removes it." })
   async setOrderInternalNote(
     @Arg("id", () => ID) id: string,
@@ -51,7 +52,7 @@ export class OrderAdminResolver {
     return ctx.services.orderAdmin.setInternalNote(id, internalNote, await currentActor(ctx));
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => Order, {
     description:
       "Edit the order's contact and address before it ships (admin; Order.canEditContact); CONFLICT after. The zone and its fee stay as charged.",

@@ -1,9 +1,10 @@
 import { toMajor } from "@shop/common";
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
-import { AdminOnly } from "../auth/access.js";
+import { AdminOnly, seesAsStaff } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { OrderLine } from "./order-line.entity.js";
-import { User, UserRole } from "../customers/user.entity.js";
+import { User } from "../customers/user.entity.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { contactEditProblem, mayCancel, nextStatuses, shopperHistory } from "./order-status.js";
 import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
@@ -37,8 +38,7 @@ export class OrderFieldsResolver {
   })
   async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
     const entries = await ctx.loaders.orderHistory.load(order.id);
-    const admin = (await ctx.currentUser())?.role === UserRole.ADMIN;
-    return admin ? entries : shopperHistory(entries);
+    return (await seesAsStaff(ctx, AppScope.READ_ORDERS)) ? entries : shopperHistory(entries);
   }
 
   @FieldResolver(() => Int, { description: "Units ordered: the sum of the lines' quantities." })
@@ -65,7 +65,7 @@ export class OrderFieldsResolver {
     return user !== null && order.customerUid === user.uid;
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => [OrderStatus], {
     description: "The statuses an admin may move the order to now with setOrderStatus; empty once DELIVERED or CANCELLED (admin).",
   })
@@ -73,7 +73,7 @@ export class OrderFieldsResolver {
     return nextStatuses(order.status, OrderActor.admin);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => [PaymentStatus], {
     description: "The payment statuses an admin may set now with setOrderPaymentStatus; empty once REFUNDED (admin).",
   })
@@ -81,19 +81,19 @@ export class OrderFieldsResolver {
     return nextPaymentStatuses(order.paymentStatus, order.status);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => Boolean, { description: "Whether updateOrderContact may edit the contact and address now: before the order ships (admin)." })
   canEditContact(@Root() order: Order): boolean {
     return contactEditProblem(order.status) === null;
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => String, { nullable: true, description: "The shop's own note on the order; never shown to its customer or guest (admin)." })
   internalNote(@Root() order: Order): string | null {
     return order.internalNote;
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_CUSTOMERS })
   @FieldResolver(() => User, { nullable: true, description: "The customer's account; null for a guest's order (admin)." })
   async customer(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<User | null> {
     return order.customerUid ? ctx.loaders.orderUserByUid.load(order.customerUid) : null;
@@ -109,10 +109,10 @@ export class OrderChangeFieldsResolver {
       "Admins get it; everyone else gets null, so it never reaches the customer or an order lookup (decision 042).",
   })
   async note(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {
-    return (await ctx.currentUser())?.role === UserRole.ADMIN ? change.note : null;
+    return (await seesAsStaff(ctx, AppScope.READ_ORDERS)) ? change.note : null;
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => String, { nullable: true, description: "The email of the admin or customer who made the change, when known (admin)." })
   async byEmail(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {
     return change.byUid ? ((await ctx.loaders.orderUserByUid.load(change.byUid))?.email ?? null) : null;

@@ -3,12 +3,13 @@ import type { RequestContext } from "../api/context.js";
 import { pageCost } from "../api/limits.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { isUuid } from "../shared/uuid.js";
 import { setStatusOfMany } from "./bulk-status.js";
+import { staffViewer } from "./order.resolver.js";
 import { OrderShipment } from "./courier/order-shipment.entity.js";
 import { distinct, OrderActionResult, OrderIdsArgs, SetOrdersStatusArgs } from "./order-action.types.js";
 import { Order } from "./order.entity.js";
-import { unauthenticated } from "../shared/errors.js";
 
 /** A selection's cost: its selection once per id. */
 const perId = pageCost({ size: (args) => (Array.isArray(args.ids) ? args.ids.length : 1) });
@@ -28,7 +29,7 @@ export class CourierInfo {
 /** The orders/management screen: bulk status, printing, courier dispatch (docs/api.md, "Admin: order management"). */
 @Resolver()
 export class OrderManagementResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => [OrderActionResult], {
     description:
       "Move several orders to one status (admin), each checked by the status machine like setOrderStatus (cancelling returns stock); " +
@@ -36,12 +37,10 @@ export class OrderManagementResolver {
     complexity: perId,
   })
   async setOrdersStatus(@Args(() => SetOrdersStatusArgs) { ids, status, note, customerNote }: SetOrdersStatusArgs, @Ctx() ctx: RequestContext) {
-    const user = await ctx.currentUser();
-    if (!user) throw unauthenticated();
-    return setStatusOfMany(ctx.services.orders, ids, status, { user }, { note, customerNote });
+    return setStatusOfMany(ctx.services.orders, ids, status, await staffViewer(ctx), { note, customerNote });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => [Order], { description: "Orders by id, in the order given, unknown ids left out (admin; at most 100): for printing.", complexity: perId })
   async ordersByIds(@Args(() => OrderIdsArgs) { ids }: OrderIdsArgs, @Ctx() ctx: RequestContext) {
     const wanted = distinct(ids).filter(isUuid);
@@ -49,14 +48,14 @@ export class OrderManagementResolver {
     return wanted.flatMap((id) => found.get(id) ?? []);
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => CourierInfo, { description: "Whether courier dispatch is configured, and with which courier (admin)." })
   courier(@Ctx() ctx: RequestContext): CourierInfo {
     const courier = ctx.services.courier.courier;
     return { configured: courier !== null, name: courier?.name ?? null, label: courier?.label ?? null };
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => Float, {
     description: "The merchant balance at the courier, in major units (admin). CONFLICT with reason COURIER_NOT_CONFIGURED, COURIER_UNAVAILABLE or COURIER_REFUSED.",
   })
@@ -64,7 +63,7 @@ export class OrderManagementResolver {
     return ctx.services.courier.balance();
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => [OrderActionResult], {
     description:
       "Send PROCESSING orders to the courier (admin): invoice = order number, cash to collect = the order's total. Never twice for one order; " +
@@ -75,7 +74,7 @@ export class OrderManagementResolver {
     return ctx.services.courier.dispatch(ids, await currentActor(ctx));
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => [OrderActionResult], {
     description: "Ask the courier for the delivery status of dispatched orders now (admin); one outcome per order. At most 100.",
     complexity: perId,
@@ -87,7 +86,7 @@ export class OrderManagementResolver {
 
 @Resolver(() => Order)
 export class OrderShipmentFieldResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @FieldResolver(() => OrderShipment, { nullable: true, description: "The order's parcel with the courier; null until it was first sent (admin)." })
   shipment(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderShipment | null> {
     return ctx.loaders.orderShipment.load(order.id);

@@ -2,6 +2,8 @@ import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql
 import type { RequestContext } from "../api/context.js";
 import { pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly, Public, SignedIn } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
+import { appActor } from "../audit/audit.service.js";
 import { checkedNote } from "./order-admin.service.js";
 import { statusNoteArgs } from "./order-admin.types.js";
 import { Order, OrderStatus } from "./order.entity.js";
@@ -13,6 +15,12 @@ import { unauthenticated } from "../shared/errors.js";
 async function viewer(ctx: RequestContext, id?: string, guestToken?: string | null): Promise<OrderViewer> {
   const user = await ctx.currentUser();
   return { user, guestTokens: id && guestToken ? new Map([[id, guestToken]]) : undefined };
+}
+
+/** The admin, or the app, behind an @AdminOnly order write, as the order service's viewer. */
+export async function staffViewer(ctx: RequestContext): Promise<OrderViewer> {
+  const app = await ctx.currentApp();
+  return app ? { user: null, app: appActor(app) } : { user: await ctx.currentUser() };
 }
 
 @Resolver(() => Order)
@@ -83,7 +91,7 @@ export class OrderResolver {
     return ctx.services.orders.changeStatus(id, OrderStatus.CANCELLED, await viewer(ctx, id, guestToken), { asOwner: true });
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => Order, { description: "Move an order along PENDING → PROCESSING → SHIPPED → DELIVERED, or cancel it (admin)." })
   async setOrderStatus(
     @Arg("id", () => ID) id: string,
@@ -93,6 +101,6 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const notes = { note: checkedNote(note), customerNote: checkedNote(customerNote, "customerNote") };
-    return ctx.services.orders.changeStatus(id, status, await viewer(ctx), { notes });
+    return ctx.services.orders.changeStatus(id, status, await staffViewer(ctx), { notes });
   }
 }

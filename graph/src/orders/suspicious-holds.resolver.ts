@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, regist
 import type { RequestContext } from "../api/context.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { checkedNote } from "./order-admin.service.js";
 import { Order } from "./order.entity.js";
 import { HoldGroupKind, MAX_GROUPS, MAX_RELEASE, SUSPICIOUS_ORDERS, SUSPICIOUS_UNITS } from "./suspicious-holds.js";
@@ -39,7 +40,7 @@ export class SuspiciousHold {
 /** The owner's view and release of suspicious holds on the stock (docs/api.md#admin-orders). */
 @Resolver()
 export class SuspiciousHoldsResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => [SuspiciousHold], {
     description: `Groups of PENDING orders holding a suspicious share of the stock, most units first; at most ${MAX_GROUPS} (admin).`,
   })
@@ -53,7 +54,7 @@ export class SuspiciousHoldsResolver {
     }));
   }
 
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => [Order], {
     description: `Cancel these PENDING orders as the shop and return their stock (admin; at most ${MAX_RELEASE}). Orders no longer PENDING are left as they are; the answer lists those released. The reason goes to the audit log, not to the order's customer.`,
   })

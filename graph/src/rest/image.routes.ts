@@ -1,14 +1,15 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
-import { assertAdmin } from "../auth/access.js";
-import type { User } from "../customers/user.entity.js";
-import { AppError, ErrorCode, badInput, unauthenticated } from "../shared/errors.js";
+import { AppScope } from "../apps/app-scope.js";
+import type { Actor } from "../audit/audit.service.js";
+import { staffActor } from "../auth/access.js";
+import { AppError, ErrorCode, badInput } from "../shared/errors.js";
 import { UPLOAD_LIMITS, type UploadedImage, removeKeys, storeImage } from "../uploads/images.js";
 import type { FileStorage } from "../uploads/storage.js";
 
 /** Records an upload in the audit log (server.ts). A failure refuses the upload and removes its files. */
-export type ImageUploadRecorder = (upload: { admin: User; images: readonly UploadedImage[] }) => Promise<void>;
+export type ImageUploadRecorder = (upload: { admin: Actor; images: readonly UploadedImage[] }) => Promise<void>;
 
 export interface ImageRouteOptions {
   storage: FileStorage;
@@ -40,9 +41,7 @@ export async function registerImageRoutes(api: FastifyInstance, deps: ContextDep
 
     scope.post("/admin/images", async (request, reply) => {
       // Who is asking comes first: nobody else's bytes are read.
-      const me = await createRequestContext(deps, request).currentUser();
-      if (!me) throw unauthenticated();
-      assertAdmin(me, "Only an admin may upload images.");
+      const me = await staffActor(createRequestContext(deps, request), AppScope.WRITE_PRODUCTS, "Only an admin may upload images.");
 
       const images: UploadedImage[] = [];
       const keys: string[] = [];

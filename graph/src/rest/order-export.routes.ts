@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
-import { actorOf } from "../audit/audit.service.js";
-import { assertAdmin } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
+import { staffActor } from "../auth/access.js";
 import { EXPORT_MAX_ROWS } from "../orders/order-admin.service.js";
 import { AdminOrderFilter, AdminOrderSort } from "../orders/order-admin.types.js";
 import { ORDER_CSV_COLUMNS, orderCsvRecord } from "../orders/order-csv.js";
-import { badInput, unauthenticated } from "../shared/errors.js";
+import { badInput } from "../shared/errors.js";
 import { validInput } from "../shared/validate-input.js";
 import { sendCsv } from "./csv-response.js";
 
@@ -42,9 +42,7 @@ function instant(value: string | undefined, field: string): Date | null {
  */
 export function registerOrderExportRoutes(api: FastifyInstance, deps: ContextDeps) {
   api.get<{ Querystring: ExportQuery }>("/admin/orders/export.csv", { schema: { querystring: querySchema } }, async (request, reply) => {
-    const me = await createRequestContext(deps, request).currentUser();
-    if (!me) throw unauthenticated();
-    assertAdmin(me, "Only an admin may export orders.");
+    const me = await staffActor(createRequestContext(deps, request), AppScope.READ_ORDERS, "Only an admin may export orders.");
 
     const query = request.query;
     const sort = (query.sort || AdminOrderSort.NEWEST) as AdminOrderSort;
@@ -58,7 +56,7 @@ export function registerOrderExportRoutes(api: FastifyInstance, deps: ContextDep
     });
 
     const { totalItems, exported, batches } = await deps.services.orderAdmin.exportBatches(filter, sort);
-    await deps.services.audit.record(actorOf(me), "order.exportCsv", {
+    await deps.services.audit.record(me, "order.exportCsv", {
       entityType: "order",
       ids: [],
       after: { filter: { ...filter }, sort, rows: exported, matched: totalItems },

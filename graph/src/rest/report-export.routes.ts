@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextDeps, createRequestContext } from "../api/context.js";
-import { actorOf } from "../audit/audit.service.js";
-import { assertAdmin } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
+import { staffActor } from "../auth/access.js";
 import { EXPORT_MAX_ROWS } from "../orders/order-admin.service.js";
 import { AdminOrderSort } from "../orders/order-admin.types.js";
 import { ORDER_CSV_COLUMNS, amount, orderCsvRecord, safeCell } from "../orders/order-csv.js";
 import { ReportPreset } from "../reports/report-range.js";
 import { TOP_PRODUCTS_CSV_MAX_ROWS } from "../reports/sales-report.service.js";
-import { badInput, unauthenticated } from "../shared/errors.js";
+import { badInput } from "../shared/errors.js";
 import { sendCsv } from "./csv-response.js";
 
 /** The query string: the report's range, as the `salesReport` query takes it. */
@@ -22,9 +22,7 @@ const querySchema = { type: "object", properties: { preset: text, from: text, to
 
 /** The admin, the range and the shop's settings of a report export; 401/403/400 otherwise. */
 async function exportRequest(deps: ContextDeps, request: FastifyRequest<{ Querystring: RangeQuery }>) {
-  const me = await createRequestContext(deps, request).currentUser();
-  if (!me) throw unauthenticated();
-  assertAdmin(me, "Only an admin may export reports.");
+  const me = await staffActor(createRequestContext(deps, request), AppScope.READ_REPORTS, "Only an admin may export reports.");
   const { preset, from, to } = request.query;
   if (!Object.values(ReportPreset).includes(preset as ReportPreset)) {
     throw badInput(`preset is one of ${Object.values(ReportPreset).join(", ")}.`, { field: "preset" });
@@ -47,7 +45,7 @@ export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDe
     const { current } = range;
     const filter = { createdFrom: current.from, createdBefore: current.to };
     const { totalItems, exported, batches } = await deps.services.orderAdmin.exportBatches(filter, AdminOrderSort.NEWEST);
-    await deps.services.audit.record(actorOf(me), "reports.export", {
+    await deps.services.audit.record(me, "reports.export", {
       entityType: "order",
       ids: [],
       after: { report: "sales-orders", preset: range.preset, firstDay: current.firstDay, lastDay: current.lastDay, rows: exported, matched: totalItems },
@@ -66,7 +64,7 @@ export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDe
     const { me, range, settings } = await exportRequest(deps, request);
     const { current } = range;
     const { rows, totalSalesMinor, productCount } = await deps.services.salesReport.topProducts(current);
-    await deps.services.audit.record(actorOf(me), "reports.export", {
+    await deps.services.audit.record(me, "reports.export", {
       entityType: "product",
       ids: [],
       after: { report: "sales-top-products", preset: range.preset, firstDay: current.firstDay, lastDay: current.lastDay, rows: rows.length, matched: productCount },

@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { currentActor } from "../audit/audit.service.js";
 import { AdminOnly } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { PixelConfigInput, SettingsInput } from "./settings.inputs.js";
 import { PixelConfigView, SettingsView } from "./settings.types.js";
 import { toPixelView, toSettingsView } from "./settings.views.js";
@@ -9,7 +10,7 @@ import { toPixelView, toSettingsView } from "./settings.views.js";
 /** The admin's settings and tracking pixel (docs/api.md, "Admin: settings"). Every write is audited. */
 @Resolver()
 export class SettingsAdminResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.WRITE_CONTENT })
   @Mutation(() => SettingsView, { description: "Change the settings, section by section (admin); answers all of them." })
   async updateSettings(@Arg("input", () => SettingsInput) input: SettingsInput, @Ctx() ctx: RequestContext): Promise<SettingsView> {
     return toSettingsView(await ctx.services.settings.change(input, { actor: await currentActor(ctx) }));

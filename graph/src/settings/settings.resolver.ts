@@ -1,4 +1,5 @@
 import { AdminOnly, Public } from "../auth/access.js";
+import { AppScope } from "../apps/app-scope.js";
 import { Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../api/context.js";
 import { PixelConfigView, SettingsView } from "./settings.types.js";
@@ -22,7 +23,7 @@ export class SettingsResolver {
 /** The settings' admin-only fields: FORBIDDEN for anyone else, while the rest stays public. */
 @Resolver(() => SettingsView)
 export class SettingsFieldsResolver {
-  @AdminOnly()
+  @AdminOnly({ scope: AppScope.READ_CONTENT })
   @FieldResolver(() => Int, { description: "A product with this many or fewer left (and more than none) is low on stock (admin)." })
   lowStockThreshold(@Root() settings: SettingsView): number {
     return settings.lowStockThreshold;

@@ -20,6 +20,7 @@ import { ClientAddressOfHolds1764790000000 } from "./1764790000000-ClientAddress
 import { AnalyticsDailyRollups1764800000000 } from "./1764800000000-AnalyticsDailyRollups.js";
 import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusChangeCustomerNote.js";
 import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerified.js";
+import { Apps1764830000000 } from "./1764830000000-Apps.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   AnalyticsDailyRollups1764800000000,
   StatusChangeCustomerNote1764810000000,
   UserEmailVerified1764820000000,
+  Apps1764830000000,
 ];
