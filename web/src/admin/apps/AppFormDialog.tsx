@@ -6,10 +6,9 @@ import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { FormDialog } from "../list-page/FormDialog";
-import { CreateAppDocument, UpdateAppDocument } from "./appDocuments";
+import { CreateAppDocument, UpdateAppDocument, type AdminAppFieldsFragment, type AppScope } from "../gql/graphql";
 import { APP_NAME_MAX, type AppValues, appInput, appRules, appValues, hasCustomBudget } from "./appForm";
 import { SCOPE_GROUPS, type ScopeGroup } from "./appScopes";
-import type { AdminAppFieldsFragment, AppScope } from "./appTypes";
 
 export interface AppFormDialogProps {
   /** The app to edit; null to create one. */

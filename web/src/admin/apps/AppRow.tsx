@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Grid, HStack, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { scopeLabel, sortedScopes } from "./appScopes";
-import type { AdminAppFieldsFragment } from "./appTypes";
+import type { AdminAppFieldsFragment } from "../gql/graphql";
 import { requestsSummary, requestsText, tokenPrefixText } from "./appView";
 import { RequestBars } from "./RequestBars";
 

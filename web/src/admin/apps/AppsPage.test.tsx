@@ -4,8 +4,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
-import { AdminAppsDocument, CreateAppDocument } from "./appDocuments";
-import type { AdminAppFieldsFragment } from "./appTypes";
+import { AdminAppsDocument, CreateAppDocument, type AdminAppFieldsFragment } from "../gql/graphql";
 import { AppsPage } from "./AppsPage";
 
 const counts = (requests: number[]) =>
@@ -105,8 +104,8 @@ describe("AppsPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Create app" }));
     const dialog = await screen.findByRole("dialog", { name: "Create app" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create app" }));
-    expect(await within(dialog).findByText("Name the app")).toBeTruthy();
-    expect(await within(dialog).findByText("Choose at least one scope")).toBeTruthy();
+    expect(await within(dialog).findByText("Please enter the app's name.")).toBeTruthy();
+    expect(await within(dialog).findByText("Choose at least one scope.")).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "ERP sync" } });
     await tick(dialog, /^Read products/);

@@ -8,8 +8,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ListQueryState, ListStatus } from "../list-page/ListQueryState";
 import { AppFormDialog } from "./AppFormDialog";
 import { type AppDates, AppRow } from "./AppRow";
-import { AdminAppsDocument, RevokeAppDocument, RotateAppTokenDocument } from "./appDocuments";
-import type { AdminAppFieldsFragment } from "./appTypes";
+import { AdminAppsDocument, RevokeAppDocument, RotateAppTokenDocument, type AdminAppFieldsFragment } from "../gql/graphql";
 import { TokenDialog } from "./TokenDialog";
 
 type App = AdminAppFieldsFragment;

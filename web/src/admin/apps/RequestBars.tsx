@@ -1,6 +1,5 @@
 import { Box, HStack } from "@chakra-ui/react";
-import type { AppRequestCount } from "./appTypes";
-import { barHeights } from "./appView";
+import { type AppRequestCount, barHeights } from "./appView";
 
 export interface RequestBarsProps {
   counts: readonly AppRequestCount[];

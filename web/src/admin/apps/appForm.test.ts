@@ -1,15 +1,15 @@
-import { checkFields } from "@shop/common";
+import { checkFields, type FieldRules } from "@shop/common";
 import { describe, expect, it } from "vitest";
-import type { FieldRules } from "@shop/common";
 import { DEFAULT_BUDGET, appInput, appRules, appValues, hasCustomBudget, scopesProblem } from "./appForm";
 import { SCOPE_GROUPS, scopeLabel, sortedScopes } from "./appScopes";
 
 const app = {
+  __typename: "App" as const,
   id: "a1",
   name: "Warehouse",
   scopes: ["WRITE_INVENTORY" as const, "READ_PRODUCTS" as const],
   tokenPrefix: "shopapp_Xy3k",
-  budget: { maximumAvailable: 2000, restoreRate: 100 },
+  budget: { __typename: "AppBudget" as const, maximumAvailable: 2000, restoreRate: 100 },
   createdAt: "2026-11-27T10:00:00.000Z",
   lastUsedAt: null,
   revokedAt: null,
@@ -37,14 +37,18 @@ describe("the app form", () => {
   });
 
   it("asks for a name, at least one scope and whole positive budget numbers", () => {
-    expect(problems({ name: " ", maximumAvailable: "1000", restoreRate: "50" })).toEqual({ name: "Name the app" });
-    expect(problems({ name: "x".repeat(101), maximumAvailable: "1000", restoreRate: "50" }).name).toMatch(/At most 100/);
-    expect(Object.keys(problems({ name: "ERP", maximumAvailable: "0", restoreRate: "2.5" }))).toEqual(["maximumAvailable", "restoreRate"]);
-    expect(problems({ name: "ERP", maximumAvailable: "", restoreRate: "50" })).toEqual({ maximumAvailable: "Enter the maximum points" });
-    expect(checkFields(appRules as FieldRules, { name: "ERP", scopes: [] as unknown as string, maximumAvailable: "1", restoreRate: "1" })).toEqual({
-      scopes: "Choose at least one scope",
+    expect(problems({ name: " ", maximumAvailable: "1000", restoreRate: "50" })).toEqual({ name: "Please enter the app's name." });
+    expect(problems({ name: "x".repeat(101), maximumAvailable: "1000", restoreRate: "50" }).name).toMatch(/100/);
+    expect(problems({ name: "ERP", maximumAvailable: "100001", restoreRate: "10001" })).toEqual({
+      maximumAvailable: "The budget's maximum is a whole number from 1 to 100,000 points.",
+      restoreRate: "The restore rate is a whole number from 1 to 10,000 points per second.",
     });
-    expect(scopesProblem([])).toBe("Choose at least one scope");
+    expect(Object.keys(problems({ name: "ERP", maximumAvailable: "0", restoreRate: "2.5" }))).toEqual(["maximumAvailable", "restoreRate"]);
+    expect(problems({ name: "ERP", maximumAvailable: "", restoreRate: "50" })).toEqual({ maximumAvailable: "Please enter the budget's maximum." });
+    expect(checkFields(appRules as FieldRules, { name: "ERP", scopes: [] as unknown as string, maximumAvailable: "1", restoreRate: "1" })).toEqual({
+      scopes: "Choose at least one scope.",
+    });
+    expect(scopesProblem([])).toBe("Choose at least one scope.");
     expect(scopesProblem(["READ_REPORTS"])).toBeUndefined();
   });
 });

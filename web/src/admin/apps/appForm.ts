@@ -1,14 +1,19 @@
-import { type FieldRule, numberRule, textRule } from "@shop/common";
+import { APP_LIMITS, APP_SCOPES_REQUIRED, type FieldRule, appRules as commonAppRules } from "@shop/common";
 import type { FormRules } from "../../shared/forms/rulesResolver";
-import type { AdminAppFieldsFragment, AppScope, CreateAppInput } from "./appTypes";
+import type { AdminAppFieldsFragment, AppScope, CreateAppInput } from "../gql/graphql";
 
 /** The budget a new app gets unless the admin sets another (the server's default). */
-export const DEFAULT_BUDGET = { maximumAvailable: 1000, restoreRate: 50 } as const;
+export const DEFAULT_BUDGET = {
+  maximumAvailable: APP_LIMITS.budgetMaximum.default,
+  restoreRate: APP_LIMITS.budgetRestoreRate.default,
+} as const;
 
-export const APP_NAME_MAX = 100;
-const BUDGET_MAX = 1_000_000;
+export const APP_NAME_MAX = APP_LIMITS.name;
 
-/** The app form's values: the budget's numbers as typed. */
+/**
+ * The app form's values: the budget's numbers as typed. The budget's fields are named as the
+ * server names their problems (`budget.maximumAvailable`), so its field errors land on them.
+ */
 export interface AppValues {
   name: string;
   scopes: AppScope[];
@@ -16,9 +21,9 @@ export interface AppValues {
   restoreRate: string;
 }
 
-/** An app without a scope could call nothing of the admin's. */
+/** An app without a scope could call nothing of the admin's (the server says the same). */
 export function scopesProblem(scopes: readonly AppScope[]): string | undefined {
-  return scopes.length === 0 ? "Choose at least one scope" : undefined;
+  return scopes.length === 0 ? APP_SCOPES_REQUIRED : undefined;
 }
 
 // The form hands each rule its field's value as it is: the scopes are the list ticked.
@@ -27,23 +32,12 @@ const scopesRule: FieldRule = (value) => {
   return scopesProblem(Array.isArray(scopes) ? (scopes as AppScope[]) : []);
 };
 
+/** The server's rules (common's `appRules`), by the form's field names. */
 export const appRules: FormRules<AppValues> = {
-  name: textRule({ required: "Name the app", max: [APP_NAME_MAX, `At most ${APP_NAME_MAX} characters`] }),
+  name: commonAppRules.name,
   scopes: scopesRule,
-  maximumAvailable: numberRule({
-    required: "Enter the maximum points",
-    invalid: `A whole number from 1 to ${BUDGET_MAX.toLocaleString("en")}`,
-    min: 1,
-    max: BUDGET_MAX,
-    decimals: 0,
-  }),
-  restoreRate: numberRule({
-    required: "Enter the points restored per second",
-    invalid: `A whole number from 1 to ${BUDGET_MAX.toLocaleString("en")}`,
-    min: 1,
-    max: BUDGET_MAX,
-    decimals: 0,
-  }),
+  maximumAvailable: commonAppRules.budgetMaximum,
+  restoreRate: commonAppRules.budgetRestoreRate,
 };
 
 /** The form's values for an app being edited, or a new one's (no scopes, the default budget). */

@@ -1,4 +1,4 @@
-import type { AppScope } from "./appTypes";
+import type { AppScope } from "../gql/graphql";
 
 export interface ScopeChoice {
   scope: AppScope;

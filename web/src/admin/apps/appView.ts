@@ -1,4 +1,9 @@
-import type { AppRequestCount } from "./appTypes";
+/** One hour of an app's requests (`App.requestCounts`). */
+export interface AppRequestCount {
+  /** The hour's start (UTC, ISO). */
+  hour: string;
+  requests: number;
+}
 
 /** How an app's token is recognised in the list: its prefix, then an ellipsis ("shopapp_Xy3k…"). */
 export function tokenPrefixText(prefix: string): string {
