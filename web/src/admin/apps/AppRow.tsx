@@ -60,7 +60,7 @@ export function AppRow({ app, dates, onEdit, onRotate, onRevoke }: AppRowProps) 
               <Button size="sm" variant="outline" aria-label={`Edit ${app.name}`} onClick={onEdit}>
                 Edit
               </Button>
-              <Button size="sm" variant="outline" aria-label={`Rotate the token of ${app.name}`} onClick={onRotate}>
+              <Button size="sm" variant="outline" aria-label={`Rotate token of ${app.name}`} onClick={onRotate}>
                 Rotate token
               </Button>
               <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Revoke ${app.name}`} onClick={onRevoke}>

@@ -78,7 +78,7 @@ describe("AppsPage", () => {
     expect(within(first!).getByText("shopapp_Xy3k…")).toBeTruthy();
     expect(within(first!).getByText("45 requests")).toBeTruthy();
     expect(within(first!).getByRole("img", { name: /^45 requests in the last 24 hours; the most, 40, in the hour from / })).toBeTruthy();
-    expect(within(first!).getByRole("button", { name: "Rotate the token of Warehouse scanner" })).toBeTruthy();
+    expect(within(first!).getByRole("button", { name: "Rotate token of Warehouse scanner" })).toBeTruthy();
 
     expect(within(second!).getByText("Revoked", { selector: "span" })).toBeTruthy();
     expect(within(second!).getByText("Never")).toBeTruthy();

@@ -37,6 +37,7 @@ export function TokenDialog({ appName, token, reason, onClose }: TokenDialogProp
       title={reason === "created" ? `${appName} is ready: copy its token` : `New token for ${appName}`}
       size={{ base: "full", md: "lg" }}
       closeButton
+      closeOnInteractOutside={false}
       footer={
         <Button colorPalette="blue" onClick={onClose}>
           Done
