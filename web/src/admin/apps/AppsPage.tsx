@@ -153,21 +153,27 @@ export function AppsPage() {
 
       {shownToken ? <TokenDialog {...shownToken} onClose={() => setShownToken(null)} /> : null}
 
-      <ConfirmDialog
-        open={rotating !== null}
-        onClose={() => setRotating(null)}
-        title={rotating ? `Rotate the token of “${rotating.name}”?` : ""}
-        confirmLabel="Rotate token"
-        busyLabel="Rotating…"
-        busy={rotation.loading}
-        destructive
-        onConfirm={() => void confirmRotate()}
-      >
-        <Text>
-          The current token stops working at once, and the app's requests are refused until it is given the new token, which you
-          will see once on the next screen.
-        </Text>
-      </ConfirmDialog>
+      {/*
+        Unmounted rather than closed once the rotation is done: the token's dialog opens in the
+        same moment, and a closing dialog would take the one opened over it down with it.
+      */}
+      {rotating ? (
+        <ConfirmDialog
+          open
+          onClose={() => setRotating(null)}
+          title={`Rotate the token of “${rotating.name}”?`}
+          confirmLabel="Rotate token"
+          busyLabel="Rotating…"
+          busy={rotation.loading}
+          destructive
+          onConfirm={() => void confirmRotate()}
+        >
+          <Text>
+            The current token stops working at once, and the app's requests are refused until it is given the new token, which
+            you will see once on the next screen.
+          </Text>
+        </ConfirmDialog>
+      ) : null}
 
       <ConfirmDialog
         open={revoking !== null}
