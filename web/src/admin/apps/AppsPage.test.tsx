@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
-import { AdminAppsDocument, CreateAppDocument, type AdminAppFieldsFragment } from "../gql/graphql";
+import { AdminAppsDocument, CreateAppDocument, UpdateAppDocument, type AdminAppFieldsFragment } from "../gql/graphql";
 import { AppsPage } from "./AppsPage";
 
 const counts = (requests: number[]) =>
@@ -119,6 +119,33 @@ describe("AppsPage", () => {
     fireEvent.click(within(shown).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByText(token, { exact: false })).toBeNull());
     expect(await screen.findByRole("heading", { name: "ERP sync" })).toBeTruthy();
+  });
+
+  it("edits an active app's name, scopes and budget; a custom budget starts open", async () => {
+    const before = app({ budget: { __typename: "AppBudget", maximumAvailable: 2000, restoreRate: 100 } });
+    const after = app({ name: "Warehouse", scopes: ["WRITE_INVENTORY"], budget: { __typename: "AppBudget", maximumAvailable: 500, restoreRate: 100 } });
+    renderPage([
+      listed([before]),
+      {
+        request: {
+          query: UpdateAppDocument,
+          variables: { id: "a1", input: { name: "Warehouse", scopes: ["WRITE_INVENTORY"], budget: { maximumAvailable: 500, restoreRate: 100 } } },
+        },
+        result: { data: { updateApp: after } },
+      },
+      listed([after]),
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Warehouse scanner" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Warehouse scanner" });
+    expect((within(dialog).getByLabelText(/^Maximum points/) as HTMLInputElement).value).toBe("2000");
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Warehouse" } });
+    const readProducts = within(dialog).getByRole("checkbox", { name: /^Read products/ });
+    fireEvent.click(readProducts);
+    await waitFor(() => expect(readProducts.closest("label")?.getAttribute("data-state")).toBe("unchecked"));
+    fireEvent.change(within(dialog).getByLabelText(/^Maximum points/), { target: { value: "500" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save app" }));
+    expect(await screen.findByRole("heading", { name: "Warehouse" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("shows the server's field errors on their fields", async () => {
