@@ -108,6 +108,23 @@ describe.skipIf(skipDatabaseTests)(`logs and metrics of a running shop (${testDa
     );
     expect(product.body.errors).toBeUndefined();
     productId = product.body.data!.createProduct.id;
+
+    // An app's token (issue 33), used, then rotated out and refused: neither the token nor its replacement is logged.
+    const created = await graphql<{ createApp: { token: string; app: { id: string } } }>(
+      `mutation { createApp(input: { name: "Log ERP", scopes: [READ_ORDERS] }) { token app { id } } }`,
+      {},
+      adminToken,
+    );
+    const appToken = created.body.data!.createApp.token;
+    tokens.push(appToken);
+    expect((await graphql("{ orders { totalItems } }", {}, appToken)).body.errors).toBeUndefined();
+    const rotated = await graphql<{ rotateAppToken: { token: string } }>(
+      `mutation($id: ID!) { rotateAppToken(id: $id) { token } }`,
+      { id: created.body.data!.createApp.app.id },
+      adminToken,
+    );
+    tokens.push(rotated.body.data!.rotateAppToken.token);
+    expect((await graphql("{ orders { totalItems } }", {}, appToken)).status).toBe(401);
   }, 180_000);
 
   afterAll(async () => {

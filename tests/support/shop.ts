@@ -4,6 +4,7 @@ import path from "node:path";
 import "reflect-metadata";
 import { seedDemoCatalog } from "../../graph/src/catalog/demo/seed-demo.js";
 import { loadConfig } from "../../graph/src/config.js";
+import type { Database } from "../../graph/src/db/data-source.js";
 import { createShop, type Shop } from "../../graph/src/server.js";
 import { openTestDatabase } from "./database.js";
 
@@ -32,6 +33,8 @@ export interface TestShopOptions {
   indexHtml?: string;
   /** Extra environment for loadConfig (FIREBASE_AUTH_EMULATOR_HOST, ADMIN_EMAILS, NODE_ENV…). */
   env?: Record<string, string>;
+  /** The database to serve (a second replica on another's); a fresh one by default. The shop closes it. */
+  database?: Database;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -44,7 +47,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   }
   const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(webDist ? { WEB_DIST: webDist } : {}), ...options.env };
   const config = { ...loadConfig(env), logLevel: "error" };
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const shop = await createShop(config, { database });
   if (options.seed) await seedDemoCatalog(shop.services, path.join(dataDir, "uploads"), shop.storage);
   return {

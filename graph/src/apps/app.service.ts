@@ -4,7 +4,7 @@ import type { Actor, AuditService } from "../audit/audit.service.js";
 import { conflict, fieldErrors, type FieldProblem, notFound, unauthenticated } from "../shared/errors.js";
 import { isUuid } from "../shared/uuid.js";
 import { ruleProblems } from "../shared/validate-input.js";
-import { type AppPrincipal, type AppScope, isAppScope } from "./app-scope.js";
+import { APP_SCOPES, type AppPrincipal, type AppScope, isAppScope } from "./app-scope.js";
 import { appTokenHash, newAppToken } from "./app-token.js";
 import { App, AppRequestCount } from "./app.entity.js";
 
@@ -72,7 +72,7 @@ function checkedChanges(changes: AppChanges, { creating }: { creating: boolean }
   return {
     ...(changes.name != null ? { name: changes.name.trim() } : {}),
     // Once each, in the enum's order, so the same set always reads the same.
-    ...(changes.scopes != null ? { scopes: [...new Set(changes.scopes)].sort() } : {}),
+    ...(changes.scopes != null ? { scopes: APP_SCOPES.filter((scope) => changes.scopes!.includes(scope)) } : {}),
     ...(changes.budget ? { budgetMaximum: changes.budget.maximumAvailable, budgetRestoreRate: changes.budget.restoreRate } : {}),
   };
 }

@@ -58,6 +58,12 @@ export class AuditFilter {
   @IsString()
   @MaxLength(128)
   actorUid?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The writes one app made." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(36)
+  actorAppId?: string | null;
 }
 
 @ArgsType()
@@ -83,7 +89,7 @@ export class AuditResolver {
     complexity: pageCost({ size: pageSizeArg(50), scans: () => 1 }),
   })
   async auditLog(@Args(() => AuditLogArgs) { filter, skip, take }: AuditLogArgs, @Ctx() ctx: RequestContext): Promise<AuditLog> {
-    const page = await ctx.services.audit.list({ entityType: filter?.entityType, actorUid: filter?.actorUid, skip, take });
+    const page = await ctx.services.audit.list({ entityType: filter?.entityType, actorUid: filter?.actorUid, actorAppId: filter?.actorAppId, skip, take });
     return { items: page.items.map(toAuditEntryView), totalItems: page.totalItems };
   }
 }

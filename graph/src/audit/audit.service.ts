@@ -4,6 +4,7 @@ import type { User } from "../customers/user.entity.js";
 import { AuditEntry } from "./audit-entry.entity.js";
 import { unauthenticated } from "../shared/errors.js";
 import { type Page, pageOf } from "../shared/paging.js";
+import { isUuid } from "../shared/uuid.js";
 
 /** Who made a change: the admin's uid and email as they were at the time, or the app that acted. */
 export interface Actor {
@@ -32,6 +33,7 @@ export interface AuditChange {
 export interface AuditQuery {
   entityType?: string | null;
   actorUid?: string | null;
+  actorAppId?: string | null;
   skip: number;
   take: number;
 }
@@ -63,11 +65,13 @@ export class AuditService {
     await em.insert(AuditEntry, entry as QueryDeepPartialEntity<AuditEntry>);
   }
 
-  /** Newest first, filtered by kind of record and by who acted. */
-  async list({ entityType, actorUid, skip, take }: AuditQuery): Promise<Page<AuditEntry>> {
+  /** Newest first, filtered by kind of record and by who acted (a person or an app). */
+  async list({ entityType, actorUid, actorAppId, skip, take }: AuditQuery): Promise<Page<AuditEntry>> {
     const qb = this.dataSource.getRepository(AuditEntry).createQueryBuilder("a");
     if (entityType) qb.andWhere("a.entityType = :entityType", { entityType });
     if (actorUid) qb.andWhere("a.actorUid = :actorUid", { actorUid });
+    // Not a uuid: no app made it (and the database is not asked to read it as one).
+    if (actorAppId) qb.andWhere(isUuid(actorAppId) ? "a.actorAppId = :actorAppId" : "false", { actorAppId });
     return pageOf(qb.orderBy("a.at", "DESC").addOrderBy("a.id", "ASC"), { skip, take });
   }
 }

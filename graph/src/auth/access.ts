@@ -43,7 +43,11 @@ export const PublicExceptFor = ({ adminOnly, scope, when, refusal }: { adminOnly
 
 function adminWhen(when: (args: ArgsDictionary) => boolean, scope: AppScope, refusal: string): MiddlewareFn<RequestContext> {
   return async ({ args, context }, next) => {
-    if (when(args)) await staffActor(context, scope, refusal);
+    if (when(args)) {
+      const app = await context.currentApp();
+      if (app) assertAppMay(app, scope);
+      else assertAdmin(await context.currentUser(), refusal);
+    }
     return next();
   };
 }
@@ -83,9 +87,8 @@ export function assertAdmin(user: User | null, refusal: string): void {
 }
 
 /**
- * The admin, or the app holding `scope`, calling an admin operation outside `@AdminOnly` (REST
- * admin routes, admin-only arguments), as the actor its audit entry names: UNAUTHENTICATED
- * without a caller, FORBIDDEN (with `refusal` for a person) otherwise.
+ * The admin, or the app holding `scope`, calling a REST admin route, as the actor its audit entry
+ * names: UNAUTHENTICATED without a caller, FORBIDDEN (with `refusal` for a person) otherwise.
  */
 export async function staffActor(ctx: Pick<RequestContext, "currentApp" | "currentUser">, scope: AppScope, refusal: string): Promise<Actor> {
   const app = await ctx.currentApp();

@@ -34,7 +34,7 @@ export class OrderFieldsResolver {
   }
 
   @FieldResolver(() => [OrderStatusChange], {
-    description: "The order's history, oldest first: every status it has had; admins also see payment and contact changes (decision 014).",
+    description: "The order's history, oldest first: every status it has had; admins (and apps with READ_ORDERS) also see payment and contact changes (decision 014).",
   })
   async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
     const entries = await ctx.loaders.orderHistory.load(order.id);
@@ -106,7 +106,7 @@ export class OrderChangeFieldsResolver {
     nullable: true,
     description:
       "Only staff see this: the admin's internal note on the change (`setOrderStatus(note:)`, the reason of a payment or contact change). " +
-      "Admins get it; everyone else gets null, so it never reaches the customer or an order lookup (decision 042).",
+      "Admins (and apps with READ_ORDERS) get it; everyone else gets null, so it never reaches the customer or an order lookup (decision 042).",
   })
   async note(@Root() change: OrderStatusChange, @Ctx() ctx: RequestContext): Promise<string | null> {
     return (await seesAsStaff(ctx, AppScope.READ_ORDERS)) ? change.note : null;
