@@ -79,7 +79,7 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
 
           <Fieldset.Root invalid={Boolean(scopesError)} disabled={sending}>
             <Fieldset.Legend fontWeight="semibold">Scopes</Fieldset.Legend>
-            <Fieldset.HelperText>What the app may do. It can read the public catalog without any.</Fieldset.HelperText>
+            <Fieldset.HelperText>What the app may do besides what anyone may (browse the catalog). Give it only what it needs.</Fieldset.HelperText>
             <Fieldset.Content gap="4">
               {SCOPE_GROUPS.map((group) => (
                 <ScopeGroupChoices key={group.title} group={group} chosen={scopes} onToggle={toggleScope} />
@@ -91,7 +91,7 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
           <Collapsible.Root open={budgetOpen || budgetError} onOpenChange={(details) => setBudgetOpen(details.open)}>
             <Collapsible.Trigger asChild>
               <Button variant="plain" px="0" size="sm" fontWeight="semibold">
-                <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(90deg)" }}>
+                <Collapsible.Indicator aria-hidden="true" transition="transform 0.2s" _open={{ transform: "rotate(90deg)" }}>
                   ›
                 </Collapsible.Indicator>
                 Advanced: request budget

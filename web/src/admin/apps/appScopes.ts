@@ -14,36 +14,36 @@ export interface ScopeGroup {
   scopes: readonly ScopeChoice[];
 }
 
-/** Every scope an app may be given, grouped by what it touches, in the order the form shows them. */
+/** Every scope an app may be given, grouped by what it touches, in the order the form shows them (docs/auth.md, "Apps and scopes", lists each one's operations). */
 export const SCOPE_GROUPS: readonly ScopeGroup[] = [
   {
     title: "Products",
     scopes: [
-      { scope: "READ_PRODUCTS", label: "Read products", description: "list products with drafts, prices and stock" },
-      { scope: "WRITE_PRODUCTS", label: "Write products", description: "create, edit and delete products" },
+      { scope: "READ_PRODUCTS", label: "Read products", description: "see every product, drafts and deleted ones included" },
+      { scope: "WRITE_PRODUCTS", label: "Write products", description: "create, edit, publish and delete products and categories, upload images" },
       { scope: "WRITE_INVENTORY", label: "Write inventory", description: "set stock by SKU" },
     ],
   },
   {
     title: "Orders",
     scopes: [
-      { scope: "READ_ORDERS", label: "Read orders", description: "list orders with their customers' contact and address" },
-      { scope: "WRITE_ORDERS", label: "Write orders", description: "change an order's status, payment, shipment and notes" },
+      { scope: "READ_ORDERS", label: "Read orders", description: "see orders with their contact, address, shipment and staff notes; export them" },
+      { scope: "WRITE_ORDERS", label: "Write orders", description: "change orders' status and payment, edit their contact and notes, send them to the courier" },
     ],
   },
   {
     title: "Customers",
-    scopes: [{ scope: "READ_CUSTOMERS", label: "Read customers", description: "list customer accounts with their email and phone" }],
+    scopes: [{ scope: "READ_CUSTOMERS", label: "Read customers", description: "see customer accounts with their contact details, orders and total spent" }],
   },
   {
     title: "Reports",
-    scopes: [{ scope: "READ_REPORTS", label: "Read reports", description: "sales figures and site analytics" }],
+    scopes: [{ scope: "READ_REPORTS", label: "Read reports", description: "sales reports, the dashboard's sales and site analytics; export them" }],
   },
   {
     title: "Content",
     scopes: [
-      { scope: "READ_CONTENT", label: "Read content", description: "banners, pages and contact messages" },
-      { scope: "WRITE_CONTENT", label: "Write content", description: "create, edit and delete banners and pages" },
+      { scope: "READ_CONTENT", label: "Read content", description: "see banners and contact messages" },
+      { scope: "WRITE_CONTENT", label: "Write content", description: "edit banners, handle contact messages and change the shop settings" },
     ],
   },
 ];
