@@ -82,6 +82,7 @@ test.describe("admin apps", () => {
     // Create it with two scopes; the scopes are required.
     await page.getByRole("button", { name: "Create app" }).click();
     const form = page.getByRole("dialog", { name: "Create app" });
+    await expect(form.getByLabel(/^Name/)).toBeFocused();
     await form.getByLabel(/^Name/).fill(name);
     await form.getByRole("button", { name: "Create app" }).click();
     await expect(form.getByText("Choose at least one scope.")).toBeVisible();

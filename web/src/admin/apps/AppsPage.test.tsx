@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
-import { AdminAppsDocument, CreateAppDocument, UpdateAppDocument, type AdminAppFieldsFragment } from "../gql/graphql";
+import { AdminAppsDocument, CreateAppDocument, RevokeAppDocument, RotateAppTokenDocument, UpdateAppDocument, type AdminAppFieldsFragment } from "../gql/graphql";
 import { AppsPage } from "./AppsPage";
 
 const counts = (requests: number[]) =>
@@ -146,6 +146,34 @@ describe("AppsPage", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save app" }));
     expect(await screen.findByRole("heading", { name: "Warehouse" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("rotates a token after saying the current one stops, shows the new one once, and revokes an app after asking", async () => {
+    const active = app({});
+    const rotated = app({ tokenPrefix: "shopapp_New1" });
+    const revoked = app({ tokenPrefix: "shopapp_New1", revokedAt: "2026-11-27T12:00:00.000Z" });
+    const token = "shopapp_New1" + "z".repeat(39);
+    renderPage([
+      listed([active]),
+      { request: { query: RotateAppTokenDocument, variables: { id: "a1" } }, result: { data: { rotateAppToken: { __typename: "AppWithToken", app: rotated, token } } } },
+      { request: { query: RevokeAppDocument, variables: { id: "a1" } }, result: { data: { revokeApp: revoked } } },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Rotate token of Warehouse scanner" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Rotate the token of “Warehouse scanner”?" });
+    expect(within(confirm).getByText(/The current token stops working at once/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Rotate token" }));
+    const shown = await screen.findByRole("dialog", { name: "New token for Warehouse scanner" });
+    expect((within(shown).getByLabelText("Token") as HTMLInputElement).value).toBe(token);
+    expect(screen.getByText("shopapp_New1…")).toBeTruthy();
+    fireEvent.click(within(shown).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(screen.getByRole("button", { name: "Revoke Warehouse scanner" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Revoke “Warehouse scanner”?" });
+    expect(within(ask).getByText(/stops working at once, on every server/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole("button", { name: "Revoke app" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Revoke Warehouse scanner" })).toBeNull());
+    expect(await screen.findByText("0 active apps, 1 revoked")).toBeTruthy();
   });
 
   it("shows the server's field errors on their fields", async () => {
