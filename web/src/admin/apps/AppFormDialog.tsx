@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
+import { ChevronRightIcon } from "../components/AdminIcons";
 import { FormDialog } from "../list-page/FormDialog";
 import { CreateAppDocument, UpdateAppDocument, type AdminAppFieldsFragment, type AppScope } from "../gql/graphql";
 import { APP_NAME_MAX, type AppValues, appInput, appRules, appValues, hasCustomBudget } from "./appForm";
@@ -92,7 +93,7 @@ export function AppFormDialog({ app, onClose, onCreated, onSaved }: AppFormDialo
             <Collapsible.Trigger asChild>
               <Button variant="plain" px="0" size="sm" fontWeight="semibold">
                 <Collapsible.Indicator aria-hidden="true" transition="transform 0.2s" _open={{ transform: "rotate(90deg)" }}>
-                  ›
+                  <ChevronRightIcon />
                 </Collapsible.Indicator>
                 Advanced: request budget
               </Button>
