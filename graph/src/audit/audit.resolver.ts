@@ -83,6 +83,7 @@ export const toAuditEntryView = (entry: AuditEntry): AuditEntryView => ({ ...ent
 
 @Resolver()
 export class AuditResolver {
+  // People only: the record of what apps did is not theirs to read (docs/auth.md).
   @AdminOnly()
   @Query(() => AuditLog, {
     description: "Admin writes, newest first (admin).",

@@ -55,6 +55,7 @@ export class UserResolver {
     return ctx.services.orders.listForCustomer(uid, args);
   }
 
+  // People only: who administers the shop is decided by people (docs/auth.md).
   @AdminOnly()
   @Mutation(() => User, {
     description: "Make a user an admin or a customer (admin). You cannot demote yourself, nor the last enabled admin (CONFLICT).",
@@ -67,6 +68,7 @@ export class UserResolver {
     return ctx.services.users.setRole(uid, role, await currentActor(ctx));
   }
 
+  // People only: who administers the shop is decided by people (docs/auth.md).
   @AdminOnly()
   @Mutation(() => User, {
     description: "Disable or re-enable a user (admin). A disabled user is refused everywhere. Not yourself, nor the last enabled admin (CONFLICT).",

@@ -16,6 +16,7 @@ export class SettingsAdminResolver {
     return toSettingsView(await ctx.services.settings.change(input, { actor: await currentActor(ctx) }));
   }
 
+  // People only: the pixel sends every visitor's activity to the advertising account it names (docs/auth.md).
   @AdminOnly()
   @Mutation(() => PixelConfigView, { description: "Set the tracking pixel's id and status (admin)." })
   async setPixelConfig(@Arg("input", () => PixelConfigInput) input: PixelConfigInput, @Ctx() ctx: RequestContext): Promise<PixelConfigView> {
