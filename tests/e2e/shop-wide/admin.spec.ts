@@ -56,6 +56,7 @@ test.describe("admin dashboard", () => {
       "Banners",
       "Shop settings",
       "Tracking pixel",
+      "Apps",
       "Sales report",
       "Site analytics",
     ]);

@@ -116,6 +116,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./pixel/PixelPage").then((module) => ({ default: module.PixelPage }))),
   },
   {
+    path: "apps",
+    label: "Apps",
+    group: "Settings",
+    page: page(() => import("./apps/AppsPage").then((module) => ({ default: module.AppsPage }))),
+  },
+  {
     path: "sales-report",
     label: "Sales report",
     group: "Reports",

@@ -53,3 +53,12 @@ export function SortableIcon(props: IconProps) {
     </AdminIcon>
   );
 }
+
+/** Points at what opens (a collapsed part); turned down while it is open. */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <AdminIcon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </AdminIcon>
+  );
+}

@@ -16,13 +16,32 @@ export interface DialogFrameProps {
   scrollBehavior?: DialogRootProps["scrollBehavior"];
   /** A × in the corner. */
   closeButton?: boolean;
+  /**
+   * False for a dialog only its buttons and Escape close (one showing something that is lost on
+   * closing): a click or focus outside it, such as the focus coming back from a dialog closed
+   * just before it opened, leaves it open.
+   */
+  closeOnInteractOutside?: boolean;
 }
 
 /** Every admin dialog's frame: centred, its title, its body and its footer; not dismissed while busy. */
-export function DialogFrame({ open, onClose, busy, title, children, footer, role, size, scrollBehavior, closeButton = false }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  busy,
+  title,
+  children,
+  footer,
+  role,
+  size,
+  scrollBehavior,
+  closeButton = false,
+  closeOnInteractOutside = true,
+}: DialogFrameProps) {
   return (
     <Dialog.Root
       role={role}
+      closeOnInteractOutside={closeOnInteractOutside}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();

@@ -9,6 +9,8 @@ import { QueryLoadError } from "../../shared/components/QueryLoadError";
 export interface ListEmpty {
   title: string;
   description: string;
+  /** The way to the first row ("Create app"), under the text. */
+  action?: ReactNode;
 }
 
 /** What a list narrowed to nothing says, and the button that widens it again. */
@@ -49,7 +51,9 @@ export function ListQueryState({ list, error, errorFallback, count, loading, emp
         </Button>
       </EmptyNotice>
     ) : (
-      <EmptyNotice frame="dashed" title={empty.title} description={empty.description} />
+      <EmptyNotice frame="dashed" title={empty.title} description={empty.description}>
+        {empty.action}
+      </EmptyNotice>
     );
   }
   return children;
