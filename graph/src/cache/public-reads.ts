@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type Encoding, finishCompression } from "../http/encoding.js";
 import { type GraphQLMediaType, graphqlMediaType } from "../http/graphql-media-type.js";
 import type { CachedResponse, ResponseCache } from "./response-cache.js";
 
@@ -46,14 +47,24 @@ export class PublicReads {
     return { key: `graphql\n${origin(request)}\n${mediaType}\n${params.operationName ?? ""}\n${document}\n${params.variables ?? ""}`, mediaType };
   }
 
-  /** Answer a request with an entry: 304 when the client holds it, else the body in the best accepted encoding. */
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): FastifyReply {
+  /**
+   * Answer a request with an entry: 304 when the client holds it, else the body in the best
+   * accepted encoding. An entry with a cost ends with `end`, this caller's (`CachedResponse.cost`).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS", end?: Buffer): FastifyReply {
     this.describe(reply, entry, state);
     for (const [name, value] of Object.entries(entry.headers)) void reply.header(name, value);
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-    const { body, encoding } = this.cache.encode(entry, header(request.headers["accept-encoding"]));
+    const { body, encoding } = entry.cost
+      ? this.withEnd(entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
+      : this.cache.encode(entry, header(request.headers["accept-encoding"]));
     if (encoding) void reply.header("content-encoding", encoding);
     return reply.type(entry.contentType).send(body);
+  }
+
+  private withEnd(entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
+    const open = this.cache.encodeStart(entry, acceptEncoding);
+    return open ? { body: finishCompression(open, end), encoding: open.encoding } : { body: Buffer.concat([entry.body, end]), encoding: null };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { COMPRESS_FROM_BYTES, compressBody, type Encoding, preferredEncoding } from "../http/encoding.js";
+import { COMPRESS_FROM_BYTES, compressBody, compressStart, type Encoding, type OpenCompression, preferredEncoding } from "../http/encoding.js";
 import { CacheTag } from "./cache-tags.js";
 
 /** A stored response: the serialized body, its validator and the tags of what it shows. */
@@ -13,6 +13,13 @@ export interface CachedResponse {
   tags: readonly string[];
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Set for a GraphQL read whose answers each end with the caller's `extensions.cost`: `body` is
+   * the start, up to `"cost":`, and the ETag is the start's (api/query-cost.ts; decision 053).
+   */
+  cost?: { requestedQueryCost: number | null };
+  /** For those, the start compressed and kept open, made on the first request that accepts each encoding. */
+  openEncoded?: Partial<Record<Encoding, OpenCompression>>;
 }
 
 /**
@@ -96,6 +103,22 @@ export class ResponseCache {
     return { body, encoding };
   }
 
+  /** The start of an entry with a cost (see `CachedResponse.cost`) compressed in the encoding the client accepts best, kept open; null for none. */
+  encodeStart(entry: CachedResponse, acceptEncoding: string | undefined): OpenCompression | null {
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(acceptEncoding) : null;
+    if (!encoding) return null;
+    let open = entry.openEncoded?.[encoding];
+    if (!open) {
+      open = compressStart(entry.body, encoding);
+      if (this.entries.get(entry.key) === entry) {
+        (entry.openEncoded ??= {})[encoding] = open;
+        this.bytes += open.start.length;
+        this.evict();
+      }
+    }
+    return open;
+  }
+
   /** Forget every entry with one of these tags (`*`: all of them). */
   invalidate(tags: readonly string[]): void {
     this.sequence++;
@@ -143,6 +166,7 @@ export class ResponseCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+    this.bytes -= (entry.openEncoded?.br?.start.length ?? 0) + (entry.openEncoded?.gzip?.start.length ?? 0);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
