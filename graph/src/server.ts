@@ -30,7 +30,7 @@ import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
-import { memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
+import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
@@ -90,7 +90,7 @@ export async function createShop(config: Config, options: { database?: Database 
   // What /health/ready checks (docs/deployment.md, "Health checks and shutdown"): add a dependency's check here.
   const readinessChecks: ReadinessCheck[] = [
     ...(await databaseReadiness(database)),
-    ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus) }] : []),
+    ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus, costs?.store) }] : []),
   ];
   const health = registerHealthRoutes(app, readinessChecks);
   const services = createServices(database.dataSource, {
@@ -194,12 +194,13 @@ export async function createShop(config: Config, options: { database?: Database 
 }
 
 /**
- * Redis answers (the rate limits count there) and the bus hears the other replicas: with REDIS_URL
+ * Redis answers (the rate limits count there, and the query budgets) and the bus hears the other replicas: with REDIS_URL
  * its channel is Redis (and the embedded database's bus, with no others, always hears them).
  */
-function redisReadiness(rateLimits: RateLimitCounters, bus: InvalidationBus): () => Promise<void> {
+function redisReadiness(rateLimits: RateLimitCounters, bus: InvalidationBus, buckets?: BucketStore): () => Promise<void> {
   return async () => {
     await rateLimits.check();
+    await buckets?.ready();
     if (!bus.connected()) throw new Error("the cache invalidation channel over Redis is down");
   };
 }

@@ -33,6 +33,8 @@ export interface BucketStore {
   refund(key: string, points: number, budget: Budget): Promise<ThrottleStatus>;
   /** The bucket as it is now, changing nothing. */
   peek(key: string, budget: Budget): Promise<ThrottleStatus>;
+  /** Resolves once the shared store answers (at most `ms` later); rejects when it cannot be reached. Nothing to wait for in memory. */
+  ready(ms?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export function memoryBuckets(now: () => number = Date.now, maxKeys = LOCAL_BUCK
     async peek(key, budget) {
       return statusOf(levelAt(levels.get(key), now(), budget), budget);
     },
+    ready: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -177,6 +180,22 @@ export function redisBuckets(redisUrl: string, namespace: string, log: BucketsLo
       } catch {
         return fallback.peek(key, budget);
       }
+    },
+    async ready(ms = REDIS_COMMAND_TIMEOUT_MS) {
+      if (redis.status !== "ready") {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            redis.off("ready", onReady);
+            reject(new Error("Redis is not reachable"));
+          }, ms);
+          const onReady = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          redis.once("ready", onReady);
+        });
+      }
+      await redis.ping();
     },
     async close() {
       redis.disconnect();
