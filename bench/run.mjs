@@ -19,7 +19,7 @@ import { benchShopEnv, cleanupStack, freePortsFrom, newDatabase, requireBuilt, r
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const require = createRequire(import.meta.url);
-const SECTIONS = ["reads", "cold", "search", "orders", "startup", "soak"];
+const SECTIONS = ["reads", "cost", "cold", "search", "orders", "startup", "soak"];
 
 const env = process.env;
 const settings = {
@@ -47,6 +47,7 @@ const TARGETS = {
   hotOrdersPerSecond: 300,
   spreadOrdersPerSecond: 1_000,
   soakGrowth: 0.1,
+  costOverhead: 0.05,
 };
 
 /** BENCH_ONLY as a set; by default every section but the soak, which BENCH_SOAK_MINUTES alone also asks for. */
@@ -282,6 +283,48 @@ async function latencyRow(section, base, read, targetMs) {
   };
 }
 
+/**
+ * What query cost accounting (decision 053) adds to a cached catalog read: GraphQL `products(take: 20)`
+ * from the response cache, by a shop with `QUERY_COST=false` and one with it on, on the same database,
+ * alternating twice (off, on, off, on) so a machine that speeds up or slows down favours neither.
+ * With it on, each answer from the cache peeks at the caller's bucket and appends its cost.
+ */
+async function measureCostAccounting(db, cleanups) {
+  const read = catalogReads(db.seeded, REST_LIST_DEFAULT)[0];
+  const requests = { off: [], on: [] };
+  const p99 = { off: 0, on: 0 };
+  for (const mode of ["off", "on", "off", "on"]) {
+    const shop = await startShop(db.url, db.dataDir, cleanups, mode === "off" ? { QUERY_COST: "false" } : {});
+    try {
+      const { body } = await fetchOnce(shop.base, read);
+      expect(Boolean(body.extensions?.cost) === (mode === "on"), `${read.name}: extensions.cost ${mode === "on" ? "missing" : "present"} with accounting ${mode}`);
+      const again = await fetchOnce(shop.base, read);
+      expect(again.answer.headers["x-cache"] === "HIT", `${read.name}: not answered from the cache`);
+      const run = await throughput(`${read.name}, accounting ${mode}`, { url: `${shop.base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
+      requests[mode].push(run.requests.average);
+      p99[mode] = Math.max(p99[mode], run.latency.p99);
+    } finally {
+      await stopServer(shop, log);
+    }
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  const [off, on] = [mean(requests.off), mean(requests.on)];
+  const overhead = 1 - on / off;
+  return [
+    { section: "cost", name: `${read.name} cached, accounting off`, requestsPerSecond: off, p99Ms: p99.off, other: requests.off.map(Math.round).join(", ") },
+    {
+      section: "cost",
+      name: `${read.name} cached, accounting on`,
+      requestsPerSecond: on,
+      p99Ms: p99.on,
+      ratio: on / off,
+      other: `${requests.on.map(Math.round).join(", ")}; overhead ${(overhead * 100).toFixed(1)} %`,
+      target: `overhead ≤ ${TARGETS.costOverhead * 100} %`,
+      pass: overhead <= TARGETS.costOverhead,
+    },
+  ];
+}
+
 async function measureCold(shop, reads, coldDb) {
   const rows = [];
   for (const read of reads) rows.push(await attempt("cold", read.name, () => latencyRow("cold", shop.base, read, TARGETS.coldP95Ms)));
@@ -509,7 +552,7 @@ async function main() {
     postgresVersion = (await admin.query("SHOW server_version")).rows[0].server_version;
     const only = settings.only;
 
-    if (only.has("reads") || only.has("orders") || only.has("soak")) {
+    if (only.has("reads") || only.has("orders") || only.has("soak") || only.has("cost")) {
       const db = await prepare("catalog", { count: settings.products, orderProducts: settings.orderProducts });
       const profile = settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : [];
       const barePort = await freePort();
@@ -525,6 +568,7 @@ async function main() {
       if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
       await stopServer(shop, log);
       await stopServer(bare, log);
+      if (only.has("cost")) rows.push(...[await attempt("cost", "accounting", () => measureCostAccounting(db, cleanups))].flat());
     }
 
     if (only.has("cold") || only.has("search")) {

@@ -153,7 +153,7 @@ export interface Config {
    * `extensions.cost` and budgets callers; off, neither happens (the bench compares the two). Each
    * signed-in person and each anonymous address has a leaky bucket of `maximumAvailable` points
    * restoring `restoreRate` a second: QUERY_BUDGET_PERSON / QUERY_BUDGET_ADDRESS as
-   * "<maximum>/<restore rate>", default 20000/1000 and 50000/2500 (apps have their own, 1000/50 by default).
+   * "<maximum>/<restore rate>", default 20000/1000 and 50000/5000 (apps have their own, 1000/50 by default).
    */
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
@@ -219,7 +219,7 @@ export const DEFAULT_PERSON_BUDGET = { maximumAvailable: 20_000, restoreRate: 1_
  * An anonymous address's bucket: a door hundreds of shoppers may share (carrier-grade NAT), sized
  * for about 900 active shoppers at once and 140 searches nobody asked before in one instant (decision 053).
  */
-export const DEFAULT_ADDRESS_BUDGET = { maximumAvailable: 50_000, restoreRate: 2_500 } as const;
+export const DEFAULT_ADDRESS_BUDGET = { maximumAvailable: 50_000, restoreRate: 5_000 } as const;
 
 /** "<maximum>/<restore rate>", both whole numbers, the maximum at least 1. */
 function budgetFrom(value: string | undefined, fallback: { maximumAvailable: number; restoreRate: number }, name: string) {
