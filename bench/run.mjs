@@ -284,13 +284,12 @@ async function latencyRow(section, base, read, targetMs) {
 }
 
 /**
- * What query cost accounting (decision 053) adds to a cached catalog read: GraphQL `products(take: 20)`
- * from the response cache, by a shop with `QUERY_COST=false` and one with it on, on the same database,
+ * What query cost accounting (decision 053) adds to a cached catalog read: `read`, GraphQL
+ * `products(take: 20)`, from the response cache, by a shop with `QUERY_COST=false` and one with it on, on the same database,
  * alternating twice (off, on, off, on) so a machine that speeds up or slows down favours neither.
  * With it on, each answer from the cache peeks at the caller's bucket and appends its cost.
  */
-async function measureCostAccounting(db, cleanups) {
-  const read = catalogReads(db.seeded, REST_LIST_DEFAULT)[0];
+async function measureCostAccounting(db, read, cleanups) {
   const requests = { off: [], on: [] };
   const p99 = { off: 0, on: 0 };
   for (const mode of ["off", "on", "off", "on"]) {
@@ -568,7 +567,7 @@ async function main() {
       if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
       await stopServer(shop, log);
       await stopServer(bare, log);
-      if (only.has("cost")) rows.push(...[await attempt("cost", "accounting", () => measureCostAccounting(db, cleanups))].flat());
+      if (only.has("cost")) rows.push(...[await attempt("cost", "accounting", () => measureCostAccounting(db, reads[0], cleanups))].flat());
     }
 
     if (only.has("cold") || only.has("search")) {
