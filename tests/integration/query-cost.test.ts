@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
@@ -215,6 +216,40 @@ describe.skipIf(skipDatabaseTests)(`Query cost budgeted (${testDatabaseKind})`, 
     expect(b.status).toBe(429);
     const c = await post(shop, "2001:db8:ffff:2::1", PRODUCTS);
     expect(c.status).toBe(200);
+  });
+});
+
+describe.skipIf(skipDatabaseTests)(`Query cost of signed-in people (${testDatabaseKind})`, () => {
+  let shop: TestShop;
+  let auth: TestAuth;
+
+  beforeAll(async () => {
+    auth = await startTestAuth();
+    shop = await startTestShop({
+      seed: true,
+      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, QUERY_BUDGET_PERSON: "500/1", QUERY_BUDGET_ADDRESS: "1000/1" },
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await auth?.stop();
+  });
+
+  it("takes from the person's bucket, by uid, wherever they call from; a token that does not verify pays as its address", async () => {
+    const person = await auth.signUp(`cost-${Date.now()}@example.com`);
+    const bearer = { authorization: `Bearer ${person.idToken}` };
+    const first = await post(shop, freshAddress(), PRODUCTS, undefined, bearer);
+    expect(first.headers["x-cache"]).toBeUndefined(); // a signed-in caller is never answered from the cache
+    const actual = first.body.extensions!.cost!.actualQueryCost;
+    expect(first.body.extensions?.cost?.throttleStatus).toEqual({ maximumAvailable: 500, currentlyAvailable: 500 - actual, restoreRate: 1 });
+    // From another address, the same person: the same bucket.
+    const second = await post(shop, freshAddress(), "{ categories { id } }", undefined, bearer);
+    expect(second.body.extensions?.cost?.throttleStatus.currentlyAvailable).toBe(500 - actual - 2);
+
+    const address = freshAddress();
+    const forged = await post(shop, address, "{ categories { id } }", undefined, { authorization: "Bearer not-a-token" });
+    expect(forged.body.errors).toBeUndefined();
+    expect(forged.body.extensions?.cost?.throttleStatus).toEqual({ maximumAvailable: 1000, currentlyAvailable: 998, restoreRate: 1 });
   });
 });
 

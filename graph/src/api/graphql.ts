@@ -14,7 +14,7 @@ import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
 import { noSubscriptions, oncePerRequest } from "./operation-rules.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
-import { CostAccount, costEnd, payerOf, type QueryBudgets, type QueryCost, queryCostReport, splitCost } from "./query-cost.js";
+import { addressPayer, CostAccount, costEnd, payerOf, type QueryBudgets, type QueryCost, queryCostReport, splitCost } from "./query-cost.js";
 import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
 import type { ShopMetrics } from "../observability/metrics.js";
@@ -107,11 +107,13 @@ export async function registerGraphQL(
     return body.string;
   }
 
-  /** The end of a cached answer for this (anonymous) caller: the requested cost, nothing actual, its address's bucket untouched. */
+  /**
+   * The end of a cached answer for this caller, anonymous (the cache answers no one else): the
+   * requested cost, nothing actual, its address's bucket untouched. Every cached read runs it: kept to one look.
+   */
   async function cachedReadCostEnd(request: FastifyRequest, requested: number | null): Promise<Buffer> {
-    const anonymous = { clientIp: request.ip, currentUser: async () => null };
-    const cost = await new CostAccount(costs!.store, payerOf(anonymous, costs!.budgets)).untouched(requested);
-    return costEnd(cost);
+    const { key, budget } = addressPayer(request.ip, costs!.budgets);
+    return costEnd({ requestedQueryCost: requested, actualQueryCost: 0, throttleStatus: await costs!.store.peek(key, budget) });
   }
 
   /** `extensions.cost` of a request refused before Apollo saw it: nothing requested or taken. */

@@ -47,9 +47,14 @@ export function payerOf(context: PayerContext, budgets: QueryBudgets): () => Pro
     if (app) return { key: `app:${app.id}`, budget: app.budget };
     const user: User | null = await context.currentUser().catch(() => null);
     if (user) return { key: `person:${user.uid}`, budget: budgets.person };
-    return { key: `address:${addressKey(context.clientIp)}`, budget: budgets.address };
+    return addressPayer(context.clientIp, budgets);
   };
   return () => (payer ??= resolve());
+}
+
+/** An anonymous caller's bucket: its address's (IPv4, or the IPv6 /64). */
+export function addressPayer(clientIp: string, budgets: QueryBudgets): Payer {
+  return { key: `address:${addressKey(clientIp)}`, budget: budgets.address };
 }
 
 /**
