@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Encoding, finishCompression } from "../http/encoding.js";
+import { compressionEnd, type Encoding } from "../http/encoding.js";
 import { type GraphQLMediaType, graphqlMediaType } from "../http/graphql-media-type.js";
 import type { CachedResponse, ResponseCache } from "./response-cache.js";
 
@@ -56,15 +56,20 @@ export class PublicReads {
     for (const [name, value] of Object.entries(entry.headers)) void reply.header(name, value);
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     const { body, encoding } = entry.cost
-      ? this.withEnd(entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
+      ? this.withEnd(reply, entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
       : this.cache.encode(entry, header(request.headers["accept-encoding"]));
     if (encoding) void reply.header("content-encoding", encoding);
     return reply.type(entry.contentType).send(body);
   }
 
-  private withEnd(entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
+  private withEnd(reply: FastifyReply, entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
     const open = this.cache.encodeStart(entry, acceptEncoding);
-    return open ? { body: finishCompression(open, end), encoding: open.encoding } : { body: Buffer.concat([entry.body, end]), encoding: null };
+    const { body, release } = open
+      ? this.cache.assemble(entry, open.encoding, open.start, compressionEnd(open, end))
+      : this.cache.assemble(entry, "identity", entry.body, end);
+    // Sent (or the connection gone): the buffer is free for the next answer.
+    reply.raw.once("close", release);
+    return { body, encoding: open?.encoding ?? null };
   }
 
   /**

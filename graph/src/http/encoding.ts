@@ -64,6 +64,11 @@ export function compressStart(start: Buffer, encoding: Encoding): OpenCompressio
 
 /** The whole compressed body: the kept start and `end` (at most 65,535 bytes), closed. */
 export function finishCompression(open: OpenCompression, end: Buffer): Buffer {
+  return Buffer.concat([open.start, compressionEnd(open, end)]);
+}
+
+/** What follows an open compression's start to make the whole body: `end` (at most 65,535 bytes) and the stream's close. */
+export function compressionEnd(open: OpenCompression, end: Buffer): Buffer {
   if (end.length > 0xffff) throw new Error("an open compression takes an end of at most 65,535 bytes");
   if (open.encoding === "gzip") {
     // A final stored block (BFINAL 1, BTYPE 00, then LEN and its complement), then CRC-32 and size.
@@ -74,13 +79,13 @@ export function finishCompression(open: OpenCompression, end: Buffer): Buffer {
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc32(end, open.crc), 0);
     trailer.writeUInt32LE((open.length + end.length) % 2 ** 32, 4);
-    return Buffer.concat([open.start, block, end, trailer]);
+    return Buffer.concat([block, end, trailer]);
   }
-  if (end.length === 0) return Buffer.concat([open.start, BROTLI_LAST_EMPTY]);
+  if (end.length === 0) return BROTLI_LAST_EMPTY;
   // An uncompressed meta-block: ISLAST 0, MNIBBLES 0 (4 nibbles), MLEN - 1, ISUNCOMPRESSED 1, padded to 3 bytes.
   const bits = ((end.length - 1) << 3) | (1 << 19);
   const header = Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]);
-  return Buffer.concat([open.start, header, end, BROTLI_LAST_EMPTY]);
+  return Buffer.concat([header, end, BROTLI_LAST_EMPTY]);
 }
 
 /** gzip's member header: deflate, no flags, no time, unknown OS. */
