@@ -3,7 +3,7 @@ import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from "@apollo/server
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type PublicReads, varyOn } from "../cache/public-reads.js";
+import { type PublicReads, releaseSentBuffer, varyOn } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
@@ -18,7 +18,7 @@ import { addressPayer, CostAccount, costEnd, payerOf, type QueryBudgets, type Qu
 import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
 import type { ShopMetrics } from "../observability/metrics.js";
-import type { BucketStore } from "../shared/leaky-buckets.js";
+import type { BucketStore, ThrottleStatus } from "../shared/leaky-buckets.js";
 import { currentRequest, withRequestId } from "../observability/request-id.js";
 
 /** Query cost reported and budgeted (api/query-cost.ts): where the buckets are and how big. */
@@ -74,7 +74,10 @@ export async function registerGraphQL(
       varyOn(reply, ["Accept"]);
       const hit = publicReads.cache.get(key);
       // A cached read costs nothing and takes nothing from the caller's (an address's) bucket.
-      if (hit) return publicReads.send(request, reply, hit, "HIT", hit.cost && (await cachedReadCostEnd(request, hit.cost.requestedQueryCost)));
+      if (hit) {
+        const end = hit.cost ? cachedReadCostEnd(request, hit.cost.requestedQueryCost) : undefined;
+        return publicReads.send(request, reply, hit, "HIT", end instanceof Promise ? await end : end);
+      }
     }
     const context = createRequestContext(deps, request);
     if (costs) context.queryCost = new CostAccount(costs.store, payerOf(context, costs.budgets));
@@ -111,9 +114,12 @@ export async function registerGraphQL(
    * The end of a cached answer for this caller, anonymous (the cache answers no one else): the
    * requested cost, nothing actual, its address's bucket untouched. Every cached read runs it: kept to one look.
    */
-  async function cachedReadCostEnd(request: FastifyRequest, requested: number | null): Promise<Buffer> {
+  function cachedReadCostEnd(request: FastifyRequest, requested: number | null): Buffer | Promise<Buffer> {
     const { key, budget } = addressPayer(request.ip, costs!.budgets);
-    return costEnd({ requestedQueryCost: requested, actualQueryCost: 0, throttleStatus: await costs!.store.peek(key, budget) });
+    const end = (throttleStatus: ThrottleStatus) => costEnd({ requestedQueryCost: requested, actualQueryCost: 0, throttleStatus });
+    // In memory the bucket is read at once: no await on the path of every cached read.
+    const { store } = costs!;
+    return store.peekNow ? end(store.peekNow(key, budget)) : store.peek(key, budget).then(end);
   }
 
   /** `extensions.cost` of a request refused before Apollo saw it: nothing requested or taken. */
@@ -126,6 +132,7 @@ export async function registerGraphQL(
   app.route<{ Reply: string }>({
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
+    onResponse: releaseSentBuffer,
     async handler(request, reply) {
       const refused = refusedRequest(request);
       if (refused) {

@@ -54,7 +54,8 @@ export function payerOf(context: PayerContext, budgets: QueryBudgets): () => Pro
 
 /** An anonymous caller's bucket: its address's (IPv4, or the IPv6 /64). */
 export function addressPayer(clientIp: string, budgets: QueryBudgets): Payer {
-  return { key: `address:${addressKey(clientIp)}`, budget: budgets.address };
+  // An IPv4 address is its own key: skipping addressKey's IPv6 test saves a microsecond on every cached read.
+  return { key: `address:${clientIp.includes(":") ? addressKey(clientIp) : clientIp}`, budget: budgets.address };
 }
 
 /**
@@ -154,7 +155,10 @@ export function splitCost(body: string): { start: Buffer; cost: QueryCost } | nu
 
 const COST_END_PLACEHOLDER = "null}}";
 
-/** What ends a cached answer's start (see `splitCost`): the cost and the two objects it closes. */
-export function costEnd(cost: QueryCost): Buffer {
-  return Buffer.from(`${JSON.stringify(cost)}}}`);
+/** What ends a cached answer's start (see `splitCost`): the cost and the two objects it closes. Numbers only, so no escaping. */
+export function costEnd({ requestedQueryCost, actualQueryCost, throttleStatus: t }: QueryCost): Buffer {
+  return Buffer.from(
+    `{"requestedQueryCost":${requestedQueryCost},"actualQueryCost":${actualQueryCost},"throttleStatus":{"maximumAvailable":${t.maximumAvailable},` +
+      `"currentlyAvailable":${t.currentlyAvailable},"restoreRate":${t.restoreRate}}}}}`,
+  );
 }

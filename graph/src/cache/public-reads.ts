@@ -67,8 +67,7 @@ export class PublicReads {
     const { body, release } = open
       ? this.cache.assemble(entry, open.encoding, open.start, compressionEnd(open, end))
       : this.cache.assemble(entry, "identity", entry.body, end);
-    // Sent (or the connection gone): the buffer is free for the next answer.
-    reply.raw.once("close", release);
+    sentBuffers.set(reply, release);
     return { body, encoding: open?.encoding ?? null };
   }
 
@@ -80,6 +79,23 @@ export class PublicReads {
     void reply.header("etag", entry.etag).header("cache-control", this.cacheControl).header("x-cache", state);
     varyOn(reply, ["Authorization", "Accept-Encoding"]);
   }
+}
+
+/** What to do once an answer assembled from a kept buffer is sent (`ResponseCache.assemble`). */
+const sentBuffers = new WeakMap<FastifyReply, () => void>();
+
+/**
+ * The route's onResponse hook for answers `send` assembled (those of entries with a cost): the
+ * answer is handed to the system, so its buffer may be written over for the next. An answer cut
+ * short never gets here, and its buffer is simply not reused.
+ */
+export function releaseSentBuffer(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const release = sentBuffers.get(reply);
+  if (release) {
+    sentBuffers.delete(reply);
+    release();
+  }
+  done();
 }
 
 /** Add request headers to the answer's `Vary`, keeping those already there (once each; `*` stays alone). */

@@ -26,8 +26,12 @@ export interface CachedResponse {
 
 /** Room after the start of a kept whole answer for the caller's end (its cost is about 150 bytes). */
 const END_ROOM = 512;
-/** Whole answers kept per entry and encoding: as many as are sent at once from one replica, roughly. */
-const SPARES_PER_ENTRY = 8;
+/**
+ * Whole answers kept per entry and encoding: about as many as one replica has in flight at once
+ * (a burst of requests is answered before the first answer's buffer is released; with 8, most of
+ * the bench's 50 connections still got a new one). Counted in the cache's bytes, so evicted like entries.
+ */
+const SPARES_PER_ENTRY = 64;
 
 /**
  * Anonymous public reads kept in memory until a write changes what they show (decision 026).
