@@ -3,7 +3,6 @@ import { addressKey } from "../analytics/address.js";
 import type { User } from "../customers/user.entity.js";
 import type { Budget, BucketStore, ThrottleStatus } from "../shared/leaky-buckets.js";
 import { AppError, ErrorCode } from "../shared/errors.js";
-import type { RequestContext } from "./context.js";
 import { actualOperationCost, type CostInput } from "./operation-cost.js";
 
 /**
@@ -33,8 +32,12 @@ export interface Payer {
   budget: Budget;
 }
 
-/** What the account needs of the request's context (an app, when the `apps` work is in, is `currentApp`). */
-export type PayerContext = Pick<RequestContext, "clientIp" | "currentUser" | "currentApp">;
+/** What finding the payer needs of the request's context (api/context.ts; `currentApp` comes with the `apps` work). */
+export interface PayerContext {
+  clientIp: string;
+  currentUser(): Promise<Pick<User, "uid"> | null>;
+  currentApp?: () => Promise<{ id: string; budget: Budget } | null>;
+}
 
 /**
  * The caller's bucket, resolved once: the app's, else the signed-in person's, else the address's.
@@ -45,7 +48,7 @@ export function payerOf(context: PayerContext, budgets: QueryBudgets): () => Pro
   const resolve = async (): Promise<Payer> => {
     const app = await context.currentApp?.().catch(() => null);
     if (app) return { key: `app:${app.id}`, budget: app.budget };
-    const user: User | null = await context.currentUser().catch(() => null);
+    const user = await context.currentUser().catch(() => null);
     if (user) return { key: `person:${user.uid}`, budget: budgets.person };
     return addressPayer(context.clientIp, budgets);
   };
@@ -121,7 +124,7 @@ function throttled(cost: number, status: ThrottleStatus, retryAfterSeconds: numb
  * Apollo plugin: once the answer is ready, settle the account and put the cost in
  * `extensions.cost`. Requests without an account (the server's own page rendering) are left alone.
  */
-export function queryCostReport(schema: CostInput["schema"]): ApolloServerPlugin<RequestContext> {
+export function queryCostReport(schema: CostInput["schema"]): ApolloServerPlugin<{ queryCost?: CostAccount }> {
   return {
     async requestDidStart() {
       return {
