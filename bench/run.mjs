@@ -19,7 +19,7 @@ import { benchShopEnv, cleanupStack, freePortsFrom, newDatabase, requireBuilt, r
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 const require = createRequire(import.meta.url);
-const SECTIONS = ["reads", "cold", "search", "orders", "startup", "soak"];
+const SECTIONS = ["reads", "cost", "cold", "search", "orders", "startup", "soak"];
 
 const env = process.env;
 const settings = {
@@ -47,6 +47,7 @@ const TARGETS = {
   hotOrdersPerSecond: 300,
   spreadOrdersPerSecond: 1_000,
   soakGrowth: 0.1,
+  costOverhead: 0.05,
 };
 
 /** BENCH_ONLY as a set; by default every section but the soak, which BENCH_SOAK_MINUTES alone also asks for. */
@@ -282,6 +283,64 @@ async function latencyRow(section, base, read, targetMs) {
   };
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * What query cost accounting (decision 053) adds to a cached catalog read: `read`, GraphQL
+ * `products(take: 20)`, from the response cache, by a shop with `QUERY_COST=false` and one with it
+ * on, on the same database, alternating three times (off, on, off, on…) so a machine that speeds
+ * up or slows down favours neither. Judged on the shop's CPU time per answer (from /proc), which a
+ * busy machine disturbs far less than requests per second; both are shown. With accounting on,
+ * each answer from the cache peeks at the caller's bucket and appends its cost.
+ */
+async function measureCostAccounting(db, read, cleanups) {
+  const runs = { off: [], on: [] };
+  for (const mode of ["off", "on", "off", "on", "off", "on"]) {
+    const shop = await startShop(db.url, db.dataDir, cleanups, mode === "off" ? { QUERY_COST: "false" } : {});
+    try {
+      const { body } = await fetchOnce(shop.base, read);
+      expect(Boolean(body.extensions?.cost) === (mode === "on"), `${read.name}: extensions.cost ${mode === "on" ? "missing" : "present"} with accounting ${mode}`);
+      const again = await fetchOnce(shop.base, read);
+      expect(again.answer.headers["x-cache"] === "HIT", `${read.name}: not answered from the cache`);
+      const target = { url: `${shop.base}${read.path}`, method: read.method, headers: read.headers, body: read.body };
+      if (settings.warmup > 0) await load(target, settings.warmup, settings.connections);
+      log(`measuring ${read.name} cached, accounting ${mode}, for ${settings.duration} s`);
+      const cpuBefore = cpuSeconds(shop.child.pid);
+      const result = await load(target, settings.duration, settings.connections);
+      const cpu = cpuSeconds(shop.child.pid) - cpuBefore;
+      assertClean(read.name, result);
+      runs[mode].push({ perSecond: result.requests.average, cpuMicros: (cpu * 1e6) / result.requests.total, p99: result.latency.p99 });
+    } finally {
+      await stopServer(shop, log);
+    }
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  const summary = (mode) => ({
+    perSecond: mean(runs[mode].map((r) => r.perSecond)),
+    cpuMicros: mean(runs[mode].map((r) => r.cpuMicros)),
+    p99: Math.max(...runs[mode].map((r) => r.p99)),
+    detail: runs[mode].map((r) => `${Math.round(r.perSecond)}/s ${r.cpuMicros.toFixed(0)} µs`).join(", "),
+  });
+  const [off, on] = [summary("off"), summary("on")];
+  const overhead = on.cpuMicros / off.cpuMicros - 1;
+  const row = (mode, s) => ({ section: "cost", name: `${read.name} cached, accounting ${mode}`, requestsPerSecond: s.perSecond, p99Ms: s.p99 });
+  return [
+    { ...row("off", off), other: `CPU ${off.cpuMicros.toFixed(1)} µs/answer (${off.detail})` },
+    {
+      ...row("on", on),
+      ratio: on.perSecond / off.perSecond,
+      other: `CPU ${on.cpuMicros.toFixed(1)} µs/answer, ${overhead >= 0 ? "+" : ""}${(overhead * 100).toFixed(1)} % (${on.detail})`,
+      target: `CPU per answer ≤ +${TARGETS.costOverhead * 100} %`,
+      pass: overhead <= TARGETS.costOverhead,
+    },
+  ];
+}
+
 async function measureCold(shop, reads, coldDb) {
   const rows = [];
   for (const read of reads) rows.push(await attempt("cold", read.name, () => latencyRow("cold", shop.base, read, TARGETS.coldP95Ms)));
@@ -509,7 +568,7 @@ async function main() {
     postgresVersion = (await admin.query("SHOW server_version")).rows[0].server_version;
     const only = settings.only;
 
-    if (only.has("reads") || only.has("orders") || only.has("soak")) {
+    if (only.has("reads") || only.has("orders") || only.has("soak") || only.has("cost")) {
       const db = await prepare("catalog", { count: settings.products, orderProducts: settings.orderProducts });
       const profile = settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${settings.profileDir}`] : [];
       const barePort = await freePort();
@@ -525,6 +584,7 @@ async function main() {
       if (only.has("orders")) rows.push(...[await attempt("orders", "placeOrder", () => measureOrders(shop, db.url, db.seeded))].flat());
       await stopServer(shop, log);
       await stopServer(bare, log);
+      if (only.has("cost")) rows.push(...[await attempt("cost", "accounting", () => measureCostAccounting(db, reads[0], cleanups))].flat());
     }
 
     if (only.has("cold") || only.has("search")) {

@@ -148,6 +148,14 @@ export interface Config {
   shutdown: { delayMs: number; timeoutMs: number };
   /** Redis (redis://host:6379): when set, cache invalidations travel over its pub/sub instead of PostgreSQL's NOTIFY. */
   redisUrl: string | undefined;
+  /**
+   * Query cost (docs/api.md, "Query cost"; decision 053): `enabled` (QUERY_COST, default on) reports
+   * `extensions.cost` and budgets callers; off, neither happens (the bench compares the two). Each
+   * signed-in person and each anonymous address has a leaky bucket of `maximumAvailable` points
+   * restoring `restoreRate` a second: QUERY_BUDGET_PERSON / QUERY_BUDGET_ADDRESS as
+   * "<maximum>/<restore rate>", default 20000/1000 and 50000/5000 (apps have their own, 1000/50 by default).
+   */
+  queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -203,6 +211,22 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** A signed-in person's bucket: one human, whose heaviest page (the admin dashboard) costs 832 (decision 053). */
+export const DEFAULT_PERSON_BUDGET = { maximumAvailable: 20_000, restoreRate: 1_000 } as const;
+/**
+ * An anonymous address's bucket: a door hundreds of shoppers may share (carrier-grade NAT), sized
+ * for about 900 active shoppers at once and 140 searches nobody asked before in one instant (decision 053).
+ */
+export const DEFAULT_ADDRESS_BUDGET = { maximumAvailable: 50_000, restoreRate: 5_000 } as const;
+
+/** "<maximum>/<restore rate>", both whole numbers, the maximum at least 1. */
+function budgetFrom(value: string | undefined, fallback: { maximumAvailable: number; restoreRate: number }, name: string) {
+  if (value === undefined || value.trim() === "") return { ...fallback };
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!match || Number(match[1]) < 1) throw new ConfigError(`${name} must be "<maximum points>/<points restored per second>", e.g. 20000/1000; got "${value}"`);
+  return { maximumAvailable: Number(match[1]), restoreRate: Number(match[2]) };
 }
 
 function boolFrom(value: string | undefined, fallback: boolean): boolean {
@@ -431,6 +455,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    queryCost: {
+      enabled: boolFrom(env.QUERY_COST, true),
+      person: budgetFrom(env.QUERY_BUDGET_PERSON, DEFAULT_PERSON_BUDGET, "QUERY_BUDGET_PERSON"),
+      address: budgetFrom(env.QUERY_BUDGET_ADDRESS, DEFAULT_ADDRESS_BUDGET, "QUERY_BUDGET_ADDRESS"),
+    },
     allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS, publicUrl, isProduction),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

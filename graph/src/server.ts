@@ -29,6 +29,7 @@ import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
+import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
@@ -81,10 +82,14 @@ export async function createShop(config: Config, options: { database?: Database 
 
   // Rate limits count across replicas in Redis when it is configured (docs/decisions/038-…).
   const rateLimits = config.redisUrl ? redisCounters(config.redisUrl, databaseName(database), app.log) : localCounters();
+  // Query cost budgets: leaky buckets shared the same way (docs/decisions/053-…).
+  const costs = config.queryCost.enabled
+    ? { store: config.redisUrl ? redisBuckets(config.redisUrl, databaseName(database), app.log) : memoryBuckets(), budgets: config.queryCost }
+    : undefined;
   // What /health/ready checks (docs/deployment.md, "Health checks and shutdown"): add a dependency's check here.
   const readinessChecks: ReadinessCheck[] = [
     ...(await databaseReadiness(database)),
-    ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus) }] : []),
+    ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus, costs?.store) }] : []),
   ];
   const health = registerHealthRoutes(app, readinessChecks);
   const services = createServices(database.dataSource, {
@@ -128,7 +133,7 @@ export async function createShop(config: Config, options: { database?: Database 
   const recordImageUpload: ImageUploadRecorder = ({ admin, images }) =>
     services.audit.record(admin, "image.upload", { entityType: "image", ids: images.map((image) => image.url) });
   if (metrics) registerMetricsEndpoint(app, metrics, config.metrics);
-  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads, metrics);
+  const apollo = await registerGraphQL(app, deps, config.isProduction, publicReads, metrics, costs);
   await registerRest(app, deps, {
     publicReads,
     corsOrigins: config.corsOrigins,
@@ -180,6 +185,7 @@ export async function createShop(config: Config, options: { database?: Database 
         () => verifier.close(),
         () => bus.close(),
         () => rateLimits.close(),
+        () => costs?.store.close(),
         () => storage.close?.(),
         () => database.close(),
       ]),
@@ -187,12 +193,13 @@ export async function createShop(config: Config, options: { database?: Database 
 }
 
 /**
- * Redis answers (the rate limits count there) and the bus hears the other replicas: with REDIS_URL
+ * Redis answers (the rate limits count there, and the query budgets) and the bus hears the other replicas: with REDIS_URL
  * its channel is Redis (and the embedded database's bus, with no others, always hears them).
  */
-function redisReadiness(rateLimits: RateLimitCounters, bus: InvalidationBus): () => Promise<void> {
+function redisReadiness(rateLimits: RateLimitCounters, bus: InvalidationBus, buckets?: BucketStore): () => Promise<void> {
   return async () => {
     await rateLimits.check();
+    await buckets?.ready();
     if (!bus.connected()) throw new Error("the cache invalidation channel over Redis is down");
   };
 }

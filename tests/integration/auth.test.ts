@@ -38,7 +38,7 @@ describe.skipIf(skipDatabaseTests)(`accounts and access (${testDatabaseKind})`, 
 
   describe("the shop's user record", () => {
     it("is null without a token", async () => {
-      expect(await me()).toEqual({ data: { me: null } });
+      expect(await me()).toEqual({ data: { me: null }, extensions: { cost: expect.any(Object) } });
     });
 
     it("is created on the first verified request, as CUSTOMER", async () => {

@@ -19,6 +19,9 @@ function fragmentBomb(levels: number, last: string): string {
   return lines.join("\n");
 }
 
+/** Every answer reports its cost (decision 053; tests/integration/query-cost.test.ts checks the figures). */
+const anyCost = { requestedQueryCost: expect.any(Number), actualQueryCost: expect.any(Number), throttleStatus: expect.any(Object) };
+
 const aliased = (count: number, field: (i: number) => string) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field(i)}`).join("\n")} }`;
 
@@ -79,7 +82,7 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
     it("answers a few levels of doubling within the limits", async () => {
       const { status, body } = await shop.graphql(fragmentBomb(6, "settings { currency }"));
       expect(status).toBe(200);
-      expect(body).toEqual({ data: { settings: { currency: expect.any(String) } } });
+      expect(body).toEqual({ data: { settings: { currency: expect.any(String) } }, extensions: { cost: anyCost } });
     });
   });
 
@@ -244,15 +247,18 @@ describe.skipIf(skipDatabaseTests)(`GraphQL limits (${testDatabaseKind})`, () =>
     ])("refuses a persisted query with %s as the client's mistake (%s, 400)", async (_, persistedQuery, code) => {
       const response = await post({ query, extensions: { persistedQuery } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code, requestId: expect.any(String) } }] });
+      expect(response.json()).toEqual({
+        errors: [{ message: expect.any(String), extensions: { code, requestId: expect.any(String) } }],
+        extensions: { cost: { requestedQueryCost: null, actualQueryCost: 0, throttleStatus: expect.any(Object) } },
+      });
     });
 
     it("still registers and answers automatic persisted queries of version 1", async () => {
       const extensions = { persistedQuery: { version: 1, sha256Hash: sha256 } };
-      expect((await post({ query, extensions })).json()).toEqual({ data: { categories: expect.any(Array) } });
+      expect((await post({ query, extensions })).json()).toEqual({ data: { categories: expect.any(Array) }, extensions: { cost: anyCost } });
       const byHash = await post({ extensions });
       expect(byHash.statusCode).toBe(200);
-      expect(byHash.json()).toEqual({ data: { categories: expect.any(Array) } });
+      expect(byHash.json()).toEqual({ data: { categories: expect.any(Array) }, extensions: { cost: anyCost } });
     });
 
     it("answers a database's refusal of a value (SQLSTATE class 22) with BAD_USER_INPUT and 400, not its message", async () => {

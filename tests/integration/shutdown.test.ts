@@ -53,7 +53,7 @@ describe.skipIf(skipDatabaseTests)(`graceful shutdown (${testDatabaseKind})`, { 
     expect(live.headers.get("connection")).toBe("close");
     // The shop itself still answers during the delay, from the database.
     const { body } = await shop.graphql(`{ productById(id: "${database.products[0]}") { sku } }`);
-    expect(body).toEqual({ data: { productById: { sku: "BURST-MUG" } } });
+    expect(body).toEqual({ data: { productById: { sku: "BURST-MUG" } }, extensions: { cost: expect.any(Object) } });
     expect((await fetch(`${shop.url}/health/ready`)).status).toBe(503);
     expect(await shop.exited).toEqual({ code: 0, signal: null });
     expect(shop.stdout()).not.toContain('"level":50');

@@ -3,7 +3,7 @@ import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from "@apollo/server
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type PublicReads, varyOn } from "../cache/public-reads.js";
+import { type PublicReads, releaseSentBuffer, varyOn } from "../cache/public-reads.js";
 import { collectReadTags } from "../cache/read-tags.js";
 import { withDatabaseTimeBudget } from "../db/pglite-pool.js";
 import type { GraphQLMediaType } from "../http/graphql-media-type.js";
@@ -16,14 +16,23 @@ import { aliasLimit, depthLimit, requestLimits } from "./limits.js";
 import { noNulCharacters } from "./nul-characters.js";
 import { noSubscriptions, oncePerRequest } from "./operation-rules.js";
 import { publicReadPlugin } from "./public-read-plugin.js";
+import { addressPayer, CostAccount, costEnd, payerOf, type QueryBudgets, type QueryCost, queryCostReport, splitCost } from "./query-cost.js";
 import { refusedRequest } from "./request-refusals.js";
 import { buildShopSchema } from "./schema.js";
 import type { ShopMetrics } from "../observability/metrics.js";
+import type { BucketStore, ThrottleStatus } from "../shared/leaky-buckets.js";
 import { currentRequest, withRequestId } from "../observability/request-id.js";
+
+/** Query cost reported and budgeted (api/query-cost.ts): where the buckets are and how big. */
+export interface QueryCosting {
+  store: BucketStore;
+  budgets: QueryBudgets;
+}
 
 /**
  * Mount Apollo Server at /graphql on the Fastify app (GET for queries, POST, automatic persisted
- * queries). With `publicReads`, anonymous public queries are answered from the response cache.
+ * queries). With `publicReads`, anonymous public queries are answered from the response cache;
+ * with `costs`, every answer reports its cost and callers are budgeted (decision 053).
  */
 export async function registerGraphQL(
   app: FastifyInstance,
@@ -31,6 +40,7 @@ export async function registerGraphQL(
   isProduction: boolean,
   publicReads?: PublicReads,
   metrics?: ShopMetrics,
+  costs?: QueryCosting,
 ) {
   const schema = await buildShopSchema();
   const apollo = new ApolloServer<RequestContext>({
@@ -46,6 +56,7 @@ export async function registerGraphQL(
       requestLimits(schema),
       databaseErrorStatus(),
       publicReadPlugin(),
+      queryCostReport(schema),
       ApolloServerPluginLandingPageDisabled(),
       ...(metrics ? [metrics.graphqlPlugin()] : []),
     ],
@@ -67,9 +78,14 @@ export async function registerGraphQL(
       // The same query is cached once per media type it is answered in.
       varyOn(reply, ["Accept"]);
       const hit = publicReads.cache.get(key);
-      if (hit) return publicReads.send(request, reply, hit, "HIT");
+      // A cached read costs nothing and takes nothing from the caller's (an address's) bucket.
+      if (hit) {
+        const end = hit.cost ? cachedReadCostEnd(request, hit.cost.requestedQueryCost) : undefined;
+        return publicReads.send(request, reply, hit, "HIT", end instanceof Promise ? await end : end);
+      }
     }
     const context = createRequestContext(deps, request);
+    if (costs) context.queryCost = new CostAccount(costs.store, payerOf(context, costs.budgets));
     const tagsRead = new Set<string>();
     const begun = publicReads?.cache.begin() ?? 0;
     const { headers, body, status } = await collectReadTags(tagsRead, () =>
@@ -82,28 +98,51 @@ export async function registerGraphQL(
     }
     void reply.code(documentErrorStatus(status ?? 200, headers.get("content-type"), body.string));
     if (publicReads && key && context.publicRead.cacheable && (status ?? 200) === 200) {
+      // Kept without this caller's cost: each answer from the cache ends with its own caller's.
+      const split = context.queryCost ? splitCost(body.string) : null;
       const entry = publicReads.cache.store(begun, {
         key,
-        body: Buffer.from(body.string),
+        body: split?.start ?? Buffer.from(body.string),
         contentType: headers.get("content-type") ?? "application/json; charset=utf-8",
         headers: {},
         tags: [...tagsRead],
+        ...(split ? { cost: { requestedQueryCost: split.cost.requestedQueryCost } } : {}),
       });
-      return publicReads.send(request, reply, entry, "MISS");
+      return publicReads.send(request, reply, entry, "MISS", split ? costEnd(split.cost) : undefined);
     }
     // Mutations and whatever depends on the caller: no shared cache may keep it.
     void reply.header("cache-control", "no-store");
     return body.string;
   }
 
+  /**
+   * The end of a cached answer for this caller, anonymous (the cache answers no one else): the
+   * requested cost, nothing actual, its address's bucket untouched. Every cached read runs it: kept to one look.
+   */
+  function cachedReadCostEnd(request: FastifyRequest, requested: number | null): Buffer | Promise<Buffer> {
+    const { key, budget } = addressPayer(request.ip, costs!.budgets);
+    const end = (throttleStatus: ThrottleStatus) => costEnd({ requestedQueryCost: requested, actualQueryCost: 0, throttleStatus });
+    // In memory the bucket is read at once: no await on the path of every cached read.
+    const { store } = costs!;
+    return store.peekNow ? end(store.peekNow(key, budget)) : store.peek(key, budget).then(end);
+  }
+
+  /** `extensions.cost` of a request refused before Apollo saw it: nothing requested or taken. */
+  async function refusedCost(request: FastifyRequest): Promise<{ extensions?: { cost: QueryCost } }> {
+    if (!costs) return {};
+    const context = createRequestContext(deps, request);
+    return { extensions: { cost: await new CostAccount(costs.store, payerOf(context, costs.budgets)).untouched(null) } };
+  }
+
   app.route<{ Reply: string }>({
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
-    handler(request, reply) {
+    onResponse: releaseSentBuffer,
+    async handler(request, reply) {
       const refused = refusedRequest(request);
       if (refused) {
         void reply.code(refused.status).type("application/json; charset=utf-8");
-        return JSON.stringify({ errors: refused.body.errors.map(withRequestId) });
+        return JSON.stringify({ errors: refused.body.errors.map(withRequestId), ...(await refusedCost(request)) });
       }
       // Each request gets its own embedded-database time budget (db/pglite-pool.ts).
       return withDatabaseTimeBudget(() => execute(request, reply));

@@ -12,8 +12,9 @@ import {
 } from "graphql";
 import type { ComplexityEstimator } from "graphql-query-complexity";
 import { ErrorCode, httpStatusFor } from "../shared/errors.js";
+import type { RequestContext } from "./context.js";
 import { unusableVariables } from "./nul-characters.js";
-import { operationCost } from "./operation-cost.js";
+import { operationCost, type PageRule } from "./operation-cost.js";
 import { measureOperation } from "./operation-shape.js";
 
 /**
@@ -44,7 +45,10 @@ type FieldArgs = Record<string, unknown>;
  * scan it makes the database do, and its selection once for each item it may return (at least once).
  */
 export function pageCost({ size, scans = () => 0 }: { size: (args: FieldArgs) => number; scans?: (args: FieldArgs) => number }): ComplexityEstimator {
-  return ({ args, childComplexity }) => 1 + SCAN_COST * scans(args as FieldArgs) + childComplexity * Math.max(1, size(args as FieldArgs));
+  const fixed = (args: FieldArgs) => 1 + SCAN_COST * scans(args);
+  const estimator: ComplexityEstimator = ({ args, childComplexity }) => fixed(args as FieldArgs) + childComplexity * Math.max(1, size(args as FieldArgs));
+  // The actual cost (operation-cost.ts) applies the same rule to the items the field returned.
+  return Object.assign(estimator, { page: { fixed, size } satisfies PageRule });
 }
 
 /** A page size read from the argument `name` (default "take"), or `fallback` when it is not given. */
@@ -124,11 +128,11 @@ function queryOf(params: unknown): string | undefined {
  * Apollo plugin: once the operation is known, refuse unusable variables and compute the cost
  * with the variables, refusing costly operations before anything runs.
  */
-export function requestLimits(schema: GraphQLSchema, maxCost = MAX_QUERY_COST): ApolloServerPlugin {
+export function requestLimits(schema: GraphQLSchema, maxCost = MAX_QUERY_COST): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operation }) {
+        async didResolveOperation({ request, document, operation, contextValue }) {
           if (!operation) return; // Apollo reports the unknown operation name
           const problem = unusableVariables(request.variables);
           if (problem) throw refusal(ErrorCode.BAD_USER_INPUT, problem);
@@ -137,18 +141,26 @@ export function requestLimits(schema: GraphQLSchema, maxCost = MAX_QUERY_COST): 
           if (coercion.errors) throw refusal(ErrorCode.BAD_USER_INPUT, coercion.errors[0]!.message);
 
           let cost: number;
+          const costInput = { operation, getFragment: fragmentsOf(document), variables: coercion.coerced };
           try {
-            cost = operationCost({ schema, operation, getFragment: fragmentsOf(document), variables: coercion.coerced });
+            cost = operationCost({ schema, ...costInput });
           } catch (error) {
             if (!(error instanceof GraphQLError)) throw error;
             throw refusal(ErrorCode.BAD_USER_INPUT, error.message); // an argument that does not fit its type
           }
+          // The caller's budget (api/query-cost.ts): reported even when refused below.
+          const account = contextValue.queryCost;
+          if (account) account.requested = Number.isSafeInteger(cost) ? cost : null;
           if (!(cost <= maxCost)) {
             throw refusal(
               ErrorCode.QUERY_TOO_COMPLEX,
               `The query costs ${countText(cost)}; the limit is ${maxCost}. Ask for fewer items, fields or searches.`,
               { cost: Number.isFinite(cost) ? cost : null, maxCost },
             );
+          }
+          if (account) {
+            account.operation = costInput;
+            await account.charge(cost);
           }
         },
       };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { compressionEnd, type Encoding } from "../http/encoding.js";
 import { type GraphQLMediaType, graphqlMediaType } from "../http/graphql-media-type.js";
 import type { CachedResponse, ResponseCache } from "./response-cache.js";
 
@@ -46,14 +47,28 @@ export class PublicReads {
     return { key: `graphql\n${origin(request)}\n${mediaType}\n${params.operationName ?? ""}\n${document}\n${params.variables ?? ""}`, mediaType };
   }
 
-  /** Answer a request with an entry: 304 when the client holds it, else the body in the best accepted encoding. */
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): FastifyReply {
+  /**
+   * Answer a request with an entry: 304 when the client holds it, else the body in the best
+   * accepted encoding. An entry with a cost ends with `end`, this caller's (`CachedResponse.cost`).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS", end?: Buffer): FastifyReply {
     this.describe(reply, entry, state);
     for (const [name, value] of Object.entries(entry.headers)) void reply.header(name, value);
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-    const { body, encoding } = this.cache.encode(entry, header(request.headers["accept-encoding"]));
+    const { body, encoding } = entry.cost
+      ? this.withEnd(reply, entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
+      : this.cache.encode(entry, header(request.headers["accept-encoding"]));
     if (encoding) void reply.header("content-encoding", encoding);
     return reply.type(entry.contentType).send(body);
+  }
+
+  private withEnd(reply: FastifyReply, entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
+    const open = this.cache.encodeStart(entry, acceptEncoding);
+    const { body, release } = open
+      ? this.cache.assemble(entry, open.encoding, open.start, compressionEnd(open, end))
+      : this.cache.assemble(entry, "identity", entry.body, end);
+    sentBuffers.set(reply, release);
+    return { body, encoding: open?.encoding ?? null };
   }
 
   /**
@@ -64,6 +79,23 @@ export class PublicReads {
     void reply.header("etag", entry.etag).header("cache-control", this.cacheControl).header("x-cache", state);
     varyOn(reply, ["Authorization", "Accept-Encoding"]);
   }
+}
+
+/** What to do once an answer assembled from a kept buffer is sent (`ResponseCache.assemble`). */
+const sentBuffers = new WeakMap<FastifyReply, () => void>();
+
+/**
+ * The route's onResponse hook for answers `send` assembled (those of entries with a cost): the
+ * answer is handed to the system, so its buffer may be written over for the next. An answer cut
+ * short never gets here, and its buffer is simply not reused.
+ */
+export function releaseSentBuffer(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const release = sentBuffers.get(reply);
+  if (release) {
+    sentBuffers.delete(reply);
+    release();
+  }
+  done();
 }
 
 /** Add request headers to the answer's `Vary`, keeping those already there (once each; `*` stays alone). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { COMPRESS_FROM_BYTES, compressBody, type Encoding, preferredEncoding } from "../http/encoding.js";
+import { COMPRESS_FROM_BYTES, compressBody, compressStart, type Encoding, type OpenCompression, preferredEncoding } from "../http/encoding.js";
 import { CacheTag } from "./cache-tags.js";
 
 /** A stored response: the serialized body, its validator and the tags of what it shows. */
@@ -13,7 +13,25 @@ export interface CachedResponse {
   tags: readonly string[];
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Set for a GraphQL read whose answers each end with the caller's `extensions.cost`: `body` is
+   * the start, up to `"cost":`, and the ETag is the start's (api/query-cost.ts; decision 053).
+   */
+  cost?: { requestedQueryCost: number | null };
+  /** For those, the start compressed and kept open, made on the first request that accepts each encoding. */
+  openEncoded?: Partial<Record<Encoding, OpenCompression>>;
+  /** For those, whole answers already sent, kept to be written over (`ResponseCache.assemble`), per encoding. */
+  spares?: Partial<Record<Encoding | "identity", Buffer[]>>;
 }
+
+/** Room after the start of a kept whole answer for the caller's end (its cost is about 150 bytes). */
+const END_ROOM = 512;
+/**
+ * Whole answers kept per entry and encoding: about as many as one replica has in flight at once
+ * (a burst of requests is answered before the first answer's buffer is released; with 8, most of
+ * the bench's 50 connections still got a new one). Counted in the cache's bytes, so evicted like entries.
+ */
+const SPARES_PER_ENTRY = 64;
 
 /**
  * Anonymous public reads kept in memory until a write changes what they show (decision 026).
@@ -96,6 +114,52 @@ export class ResponseCache {
     return { body, encoding };
   }
 
+  /** The start of an entry with a cost (see `CachedResponse.cost`) compressed in the encoding the client accepts best, kept open; null for none. */
+  encodeStart(entry: CachedResponse, acceptEncoding: string | undefined): OpenCompression | null {
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(acceptEncoding) : null;
+    if (!encoding) return null;
+    let open = entry.openEncoded?.[encoding];
+    if (!open) {
+      open = compressStart(entry.body, encoding);
+      if (this.entries.get(entry.key) === entry) {
+        (entry.openEncoded ??= {})[encoding] = open;
+        this.bytes += open.start.length;
+        this.evict();
+      }
+    }
+    return open;
+  }
+
+  /**
+   * The whole answer of an entry with a cost: `start` (its body, or the start of its open
+   * compression) then this caller's `tail`. Written into a buffer kept from an earlier answer
+   * when there is one, so only the tail is copied: a new buffer the size of the body for every
+   * answer added a quarter to a cached read's CPU time, most of it collecting them (decision 053).
+   * Call `release` once the answer is sent (the buffer is handed to the next).
+   */
+  assemble(entry: CachedResponse, variant: Encoding | "identity", start: Buffer, tail: Buffer): { body: Buffer; release: () => void } {
+    if (tail.length > END_ROOM) return { body: Buffer.concat([start, tail]), release: () => undefined };
+    const spares = entry.spares?.[variant];
+    let whole = spares?.pop();
+    if (whole) {
+      this.bytes -= whole.length;
+    } else {
+      whole = Buffer.allocUnsafeSlow(start.length + END_ROOM);
+      start.copy(whole);
+    }
+    tail.copy(whole, start.length);
+    const kept = whole;
+    const release = () => {
+      if (this.entries.get(entry.key) !== entry) return;
+      const list = ((entry.spares ??= {})[variant] ??= []);
+      if (list.length >= SPARES_PER_ENTRY) return;
+      list.push(kept);
+      this.bytes += kept.length;
+      this.evict();
+    };
+    return { body: whole.subarray(0, start.length + tail.length), release };
+  }
+
   /** Forget every entry with one of these tags (`*`: all of them). */
   invalidate(tags: readonly string[]): void {
     this.sequence++;
@@ -143,6 +207,9 @@ export class ResponseCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+    this.bytes -= (entry.openEncoded?.br?.start.length ?? 0) + (entry.openEncoded?.gzip?.start.length ?? 0);
+    for (const spares of Object.values(entry.spares ?? {})) for (const spare of spares) this.bytes -= spare.length;
+    entry.spares = undefined;
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
