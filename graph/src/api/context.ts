@@ -6,7 +6,6 @@ import type { AuthConfig } from "../config.js";
 import type { User } from "../customers/user.entity.js";
 import { currentRequest } from "../observability/request-id.js";
 import type { Services } from "../services.js";
-import type { Budget } from "../shared/leaky-buckets.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { CostAccount } from "./query-cost.js";
 
@@ -34,11 +33,6 @@ export interface RequestContext {
    * (api/public-read-plugin.ts). An object, since Apollo hands plugins a shallow copy of the context.
    */
   publicRead: { cacheable: boolean };
-  /**
-   * The app calling with its token (the `apps` work provides it; null for people and anonymous
-   * callers). Optional until then: the query budgets read only `id` and `budget`.
-   */
-  currentApp?: () => Promise<{ id: string; budget: Budget } | null>;
   /**
    * This request's query cost account (api/query-cost.ts), set by the /graphql route: absent for
    * the server's own page rendering, which reports and budgets nothing.

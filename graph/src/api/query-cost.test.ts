@@ -3,7 +3,7 @@ import { memoryBuckets } from "../shared/leaky-buckets.js";
 import { CostAccount, costEnd, payerOf, splitCost } from "./query-cost.js";
 
 const budgets = { person: { maximumAvailable: 20_000, restoreRate: 1_000 }, address: { maximumAvailable: 50_000, restoreRate: 5_000 } };
-const anonymous = { clientIp: "2001:db8:1:2:3:4:5:6", currentUser: async () => null };
+const anonymous = { clientIp: "2001:db8:1:2:3:4:5:6", currentUser: async () => null, currentApp: async () => null };
 
 describe("who pays for an operation", () => {
   it("is the app, with its own budget, when the request carries an app's token", async () => {

@@ -32,11 +32,11 @@ export interface Payer {
   budget: Budget;
 }
 
-/** What finding the payer needs of the request's context (api/context.ts; `currentApp` comes with the `apps` work). */
+/** What finding the payer needs of the request's context (api/context.ts). */
 export interface PayerContext {
   clientIp: string;
   currentUser(): Promise<Pick<User, "uid"> | null>;
-  currentApp?: () => Promise<{ id: string; budget: Budget } | null>;
+  currentApp(): Promise<{ id: string; budget: Budget } | null>;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface PayerContext {
 export function payerOf(context: PayerContext, budgets: QueryBudgets): () => Promise<Payer> {
   let payer: Promise<Payer> | undefined;
   const resolve = async (): Promise<Payer> => {
-    const app = await context.currentApp?.().catch(() => null);
+    const app = await context.currentApp().catch(() => null);
     if (app) return { key: `app:${app.id}`, budget: app.budget };
     const user = await context.currentUser().catch(() => null);
     if (user) return { key: `person:${user.uid}`, budget: budgets.person };
