@@ -56,18 +56,17 @@ export class PublicReads {
     for (const [name, value] of Object.entries(entry.headers)) void reply.header(name, value);
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     const { body, encoding } = entry.cost
-      ? this.withEnd(reply, entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
+      ? this.withEnd(entry, end ?? Buffer.from("null}}"), header(request.headers["accept-encoding"]))
       : this.cache.encode(entry, header(request.headers["accept-encoding"]));
     if (encoding) void reply.header("content-encoding", encoding);
     return reply.type(entry.contentType).send(body);
   }
 
-  private withEnd(reply: FastifyReply, entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
+  private withEnd(entry: CachedResponse, end: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding | null } {
     const open = this.cache.encodeStart(entry, acceptEncoding);
-    const { body, release } = open
-      ? this.cache.assemble(entry, open.encoding, open.start, compressionEnd(open, end))
-      : this.cache.assemble(entry, "identity", entry.body, end);
-    sentBuffers.set(reply, release);
+    const body = open
+      ? this.cache.whole(entry, open.encoding, end, open.start, () => compressionEnd(open, end))
+      : this.cache.whole(entry, "identity", end, entry.body, () => end);
     return { body, encoding: open?.encoding ?? null };
   }
 
@@ -79,23 +78,6 @@ export class PublicReads {
     void reply.header("etag", entry.etag).header("cache-control", this.cacheControl).header("x-cache", state);
     varyOn(reply, ["Authorization", "Accept-Encoding"]);
   }
-}
-
-/** What to do once an answer assembled from a kept buffer is sent (`ResponseCache.assemble`). */
-const sentBuffers = new WeakMap<FastifyReply, () => void>();
-
-/**
- * The route's onResponse hook for answers `send` assembled (those of entries with a cost): the
- * answer is handed to the system, so its buffer may be written over for the next. An answer cut
- * short never gets here, and its buffer is simply not reused.
- */
-export function releaseSentBuffer(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const release = sentBuffers.get(reply);
-  if (release) {
-    sentBuffers.delete(reply);
-    release();
-  }
-  done();
 }
 
 /** Add request headers to the answer's `Vary`, keeping those already there (once each; `*` stays alone). */

@@ -13,25 +13,23 @@ const response = (key: string, tags: string[], body = `{"key":"${key}"}`) => ({
 });
 
 describe("ResponseCache", () => {
-  it("assembles answers with a cost into buffers handed on only once released, counted while kept", () => {
+  it("keeps the last whole answer with a cost per encoding, sent again to a caller with the same end, counted while kept", () => {
     const cache = new ResponseCache(1_000_000);
     const entry = cache.store(cache.begin(), { ...response("a", []), body: Buffer.from('{"data":1,"extensions":{"cost":'), cost: { requestedQueryCost: 1 } });
     const stored = cache.byteSize;
-    const first = cache.assemble(entry, "identity", entry.body, Buffer.from("1}}"));
-    const second = cache.assemble(entry, "identity", entry.body, Buffer.from("22}}"));
-    expect(first.body.toString()).toBe('{"data":1,"extensions":{"cost":1}}');
-    expect(second.body.toString()).toBe('{"data":1,"extensions":{"cost":22}}');
-    expect(first.body.buffer).not.toBe(second.body.buffer);
-    first.release();
-    expect(cache.byteSize).toBeGreaterThan(stored);
-    const third = cache.assemble(entry, "identity", entry.body, Buffer.from("333}}"));
-    expect(third.body.buffer).toBe(first.body.buffer);
-    expect(third.body.toString()).toBe('{"data":1,"extensions":{"cost":333}}');
-    expect(cache.byteSize).toBe(stored);
-    // Once the entry is gone, released buffers are not kept.
+    const whole = (end: string) => cache.whole(entry, "identity", Buffer.from(end), entry.body, () => Buffer.from(end));
+    const first = whole("1}}");
+    expect(first.toString()).toBe('{"data":1,"extensions":{"cost":1}}');
+    expect(whole("1}}")).toBe(first); // the same end: the kept answer, no copy
+    expect(cache.byteSize).toBe(stored + first.length);
+    const second = whole("22}}");
+    expect(second.toString()).toBe('{"data":1,"extensions":{"cost":22}}');
+    expect(first.toString()).toBe('{"data":1,"extensions":{"cost":1}}'); // never written over
+    expect(cache.byteSize).toBe(stored + second.length);
+    // Once the entry is gone, nothing of it is counted.
     cache.invalidate([CacheTag.all]);
-    third.release();
-    second.release();
+    expect(cache.byteSize).toBe(0);
+    expect(whole("333}}").toString()).toBe('{"data":1,"extensions":{"cost":333}}');
     expect(cache.byteSize).toBe(0);
   });
 

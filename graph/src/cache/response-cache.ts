@@ -20,18 +20,12 @@ export interface CachedResponse {
   cost?: { requestedQueryCost: number | null };
   /** For those, the start compressed and kept open, made on the first request that accepts each encoding. */
   openEncoded?: Partial<Record<Encoding, OpenCompression>>;
-  /** For those, whole answers already sent, kept to be written over (`ResponseCache.assemble`), per encoding. */
-  spares?: Partial<Record<Encoding | "identity", Buffer[]>>;
+  /**
+   * For those, the last whole answer made per encoding and the caller's end it was made with: the
+   * next caller with the same end (a full bucket, nearly every shopper) is sent it as it is.
+   */
+  wholes?: Partial<Record<Encoding | "identity", { end: Buffer; body: Buffer }>>;
 }
-
-/** Room after the start of a kept whole answer for the caller's end (its cost is about 150 bytes). */
-const END_ROOM = 512;
-/**
- * Whole answers kept per entry and encoding: about as many as one replica has in flight at once
- * (a burst of requests is answered before the first answer's buffer is released; with 8, most of
- * the bench's 50 connections still got a new one). Counted in the cache's bytes, so evicted like entries.
- */
-const SPARES_PER_ENTRY = 64;
 
 /**
  * Anonymous public reads kept in memory until a write changes what they show (decision 026).
@@ -131,33 +125,22 @@ export class ResponseCache {
   }
 
   /**
-   * The whole answer of an entry with a cost: `start` (its body, or the start of its open
-   * compression) then this caller's `tail`. Written into a buffer kept from an earlier answer
-   * when there is one, so only the tail is copied: a new buffer the size of the body for every
-   * answer added a quarter to a cached read's CPU time, most of it collecting them (decision 053).
-   * Call `release` once the answer is sent (the buffer is handed to the next).
+   * The whole answer of an entry with a cost for a caller whose cost ends with `end`: `start`
+   * (the entry's body, or the start of its open compression) then `tail()`, the end as it is sent.
+   * The last one made per encoding is kept: a caller with the same end (a full bucket: nearly
+   * every shopper) gets it without a copy, so a cached read costs about what it did before costs
+   * were reported (decision 053, docs/performance.md). A kept answer is never written over.
    */
-  assemble(entry: CachedResponse, variant: Encoding | "identity", start: Buffer, tail: Buffer): { body: Buffer; release: () => void } {
-    if (tail.length > END_ROOM) return { body: Buffer.concat([start, tail]), release: () => undefined };
-    const spares = entry.spares?.[variant];
-    let whole = spares?.pop();
-    if (whole) {
-      this.bytes -= whole.length;
-    } else {
-      whole = Buffer.allocUnsafeSlow(start.length + END_ROOM);
-      start.copy(whole);
-    }
-    tail.copy(whole, start.length);
-    const kept = whole;
-    const release = () => {
-      if (this.entries.get(entry.key) !== entry) return;
-      const list = ((entry.spares ??= {})[variant] ??= []);
-      if (list.length >= SPARES_PER_ENTRY) return;
-      list.push(kept);
-      this.bytes += kept.length;
+  whole(entry: CachedResponse, variant: Encoding | "identity", end: Buffer, start: Buffer, tail: () => Buffer): Buffer {
+    const kept = entry.wholes?.[variant];
+    if (kept && (kept.end === end || kept.end.equals(end))) return kept.body;
+    const body = Buffer.concat([start, tail()]);
+    if (this.entries.get(entry.key) === entry) {
+      this.bytes += body.length - (kept?.body.length ?? 0);
+      (entry.wholes ??= {})[variant] = { end, body };
       this.evict();
-    };
-    return { body: whole.subarray(0, start.length + tail.length), release };
+    }
+    return body;
   }
 
   /** Forget every entry with one of these tags (`*`: all of them). */
@@ -208,8 +191,8 @@ export class ResponseCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
     this.bytes -= (entry.openEncoded?.br?.start.length ?? 0) + (entry.openEncoded?.gzip?.start.length ?? 0);
-    for (const spares of Object.values(entry.spares ?? {})) for (const spare of spares) this.bytes -= spare.length;
-    entry.spares = undefined;
+    for (const whole of Object.values(entry.wholes ?? {})) this.bytes -= whole.body.length;
+    entry.wholes = undefined;
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
