@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import { redisAnswers, sharedRedis } from "./redis-connection.js";
 
 /**
  * Leaky buckets of query cost points (docs/decisions/053-query-cost-and-budgets.md): each key
@@ -42,8 +42,6 @@ export interface BucketStore {
 
 /** Buckets one process remembers; beyond it the least recently used are forgotten (they count as full). */
 const LOCAL_BUCKETS = 10_000;
-/** A Redis that does not answer by then is treated as down for that request. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 interface Level {
   /** Points in the bucket at `at`. */
@@ -143,18 +141,7 @@ interface BucketsLog {
  * limits do, decision 038): each replica then budgets on its own.
  */
 export function redisBuckets(redisUrl: string, namespace: string, log: BucketsLog, fallback: BucketStore = memoryBuckets()): BucketStore {
-  const redis = new Redis(redisUrl, {
-    connectionName: `shop-query-budgets:${namespace}`,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-  });
-  let warnedAt = 0;
-  redis.on("error", (error: unknown) => {
-    if (Date.now() - warnedAt < 60_000) return;
-    warnedAt = Date.now();
-    log.warn({ err: error }, "Query budgets: Redis unreachable; keeping buckets in this process until it is back");
-  });
+  const redis = sharedRedis(redisUrl, `shop-query-budgets:${namespace}`, log, "Query budgets: Redis unreachable; keeping buckets in this process until it is back");
   const prefix = `shop:query-budget:${namespace}:`;
   const run = async (mode: "take" | "refund" | "peek", key: string, points: number, budget: Budget) => {
     const [taken, available] = (await redis.eval(BUCKET_SCRIPT, 1, prefix + key, mode, points, budget.maximumAvailable, budget.restoreRate)) as [
@@ -186,22 +173,7 @@ export function redisBuckets(redisUrl: string, namespace: string, log: BucketsLo
         return fallback.peek(key, budget);
       }
     },
-    async ready(ms = REDIS_COMMAND_TIMEOUT_MS) {
-      if (redis.status !== "ready") {
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            redis.off("ready", onReady);
-            reject(new Error("Redis is not reachable"));
-          }, ms);
-          const onReady = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          redis.once("ready", onReady);
-        });
-      }
-      await redis.ping();
-    },
+    ready: (ms) => redisAnswers(redis, ms),
     async close() {
       redis.disconnect();
     },

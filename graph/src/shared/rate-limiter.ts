@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import { HeaderMap } from "@apollo/server";
 import type fastifyRateLimit from "@fastify/rate-limit";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { AppError, ErrorCode } from "./errors.js";
+import { redisAnswers, sharedRedis } from "./redis-connection.js";
 
 /**
  * The shop's rate limits count in @fastify/rate-limit's stores: its LocalStore (this process's
@@ -21,8 +22,6 @@ const RedisStore = require("@fastify/rate-limit/store/RedisStore") as StoreConst
 const LOCAL_KEYS_PER_LIMIT = 10_000;
 /** Keys with member sets one process remembers per limit (each holds up to its limit of members). */
 const LOCAL_SETS_PER_LIMIT = 2_000;
-/** A Redis that does not answer by then is treated as down for that hit. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * A fixed window per key: each key may act `limit` times per `windowMs`. Hits over the limit
@@ -78,19 +77,7 @@ interface CountersLog {
  * working, each replica still limits on its own, and the readiness check reports Redis down.
  */
 export function redisCounters(redisUrl: string, namespace: string, log: CountersLog): RateLimitCounters {
-  const redis = new Redis(redisUrl, {
-    connectionName: `shop-rate-limits:${namespace}`,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-  });
-  let warnedAt = 0;
-  redis.on("error", (error: unknown) => {
-    // ioredis reconnects by itself; say so once a minute, not at every attempt.
-    if (Date.now() - warnedAt < 60_000) return;
-    warnedAt = Date.now();
-    log.warn({ err: error }, "Rate limits: Redis unreachable; counting in this process until it is back");
-  });
+  const redis = sharedRedis(redisUrl, `shop-rate-limits:${namespace}`, log, "Rate limits: Redis unreachable; counting in this process until it is back");
   return {
     limiter(name, limit, windowMs) {
       const shared = new RedisStore(false, false, redis, `shop:rate-limit:${namespace}:${name}:`);
@@ -102,29 +89,11 @@ export function redisCounters(redisUrl: string, namespace: string, log: Counters
     distinct(name, limit, windowMs) {
       return new DistinctLimit(windowsOrElse(redisWindows(redis, `shop:rate-limit:${namespace}:${name}:`), new LocalWindows(LOCAL_SETS_PER_LIMIT)), limit, windowMs);
     },
-    async check() {
-      if (redis.status !== "ready") await readyWithin(redis, REDIS_COMMAND_TIMEOUT_MS);
-      await redis.ping();
-    },
+    check: () => redisAnswers(redis),
     async close() {
       redis.disconnect();
     },
   };
-}
-
-/** Resolves once `redis` is connected; rejects after `ms` (hits meanwhile count in memory, never wait). */
-function readyWithin(redis: Redis, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      redis.off("ready", ready);
-      reject(new Error("Redis is not reachable"));
-    }, ms);
-    const ready = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    redis.once("ready", ready);
-  });
 }
 
 function localStore(): Store {
