@@ -294,16 +294,19 @@ function cpuSeconds(pid) {
 /**
  * What query cost accounting (decision 053) adds to a cached catalog read: `read`, GraphQL
  * `products(take: 20)`, from the response cache, by a shop with `QUERY_COST=false` and one with it
- * on, on the same database, alternating BENCH_COST_ROUNDS times (off, on, off, on…) so a machine that speeds
+ * on, on the same database, alternating BENCH_COST_ROUNDS times (off on, on off, off on…) so a machine that speeds
  * up or slows down favours neither. Judged on the shop's CPU time per answer (from /proc), which a
  * busy machine disturbs far less than requests per second; both are shown. With accounting on,
  * each answer from the cache peeks at the caller's bucket and appends its cost.
  */
 async function measureCostAccounting(db, read, cleanups) {
   const runs = { off: [], on: [] };
-  const modes = Array.from({ length: settings.costRounds }, () => ["off", "on"]).flat();
+  // Rounds in ABBA order (off on, on off, off on…): a machine that slows down or speeds up through
+  // the run (a checkpoint, autovacuum after the seed) weighs on both shops alike, not on whichever runs second.
+  const modes = Array.from({ length: settings.costRounds }, (_, round) => (round % 2 ? ["on", "off"] : ["off", "on"])).flat();
   for (const mode of modes) {
-    const shop = await startShop(db.url, db.dataDir, cleanups, mode === "off" ? { QUERY_COST: "false" } : {});
+    const profile = settings.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(settings.profileDir, `cost-${mode}`)}`] : [];
+    const shop = await startShop(db.url, db.dataDir, cleanups, mode === "off" ? { QUERY_COST: "false" } : {}, profile);
     try {
       const { body } = await fetchOnce(shop.base, read);
       expect(Boolean(body.extensions?.cost) === (mode === "on"), `${read.name}: extensions.cost ${mode === "on" ? "missing" : "present"} with accounting ${mode}`);
