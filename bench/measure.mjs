@@ -16,9 +16,12 @@ export function request(url, { method = "GET", headers = {}, body } = {}, agent)
   });
 }
 
-/** Throughput at `connections` for `seconds`; `requests` (autocannon's) cycles several requests per connection. */
-export function load({ url, method, headers, body, requests }, seconds, connections) {
-  return autocannon({ url, method, headers, body, requests, connections, duration: seconds });
+/**
+ * Throughput at `connections` for `seconds`; `requests` (autocannon's) cycles several requests per
+ * connection. With `rate`, at most that many requests per second in all (a fixed load, not the most the server takes).
+ */
+export function load({ url, method, headers, body, requests }, seconds, connections, { rate } = {}) {
+  return autocannon({ url, method, headers, body, requests, connections, duration: seconds, ...(rate ? { overallRate: rate } : {}) });
 }
 
 /** Throws unless every answer of an autocannon run was a 2xx. */
