@@ -250,7 +250,9 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_00
 }
 
 /** Events as written, oldest first: what every write site put in the outbox. */
-async function eventsOf(shop: TestShop, subject: string): Promise<{ type: EventType; payloadVersion: number; payload: Record<string, any> }[]> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked field by field against docs/events.md
+type Payload = Record<string, any>;
+async function eventsOf(shop: TestShop, subject: string): Promise<{ type: EventType; payloadVersion: number; payload: Payload }[]> {
   return shop.database.dataSource.query(`SELECT "type", "payloadVersion", "payload" FROM "outbox_event" WHERE "subject" = $1 ORDER BY "seq"`, [subject]);
 }
 
