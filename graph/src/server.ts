@@ -17,7 +17,7 @@ import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { type OutboxConsumer } from "./events/outbox-consumer.js";
 import { eventWriting } from "./events/outbox.js";
-import { type OutboxWorker, startOutboxWorker } from "./events/outbox-worker.js";
+import { createOutboxWorker, type OutboxWorker } from "./events/outbox-worker.js";
 import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
@@ -104,7 +104,12 @@ export async function createShop(
     ...(config.redisUrl ? [{ name: "redis", check: redisReadiness(rateLimits, bus, costs?.store) }] : []),
   ];
   const health = registerHealthRoutes(app, readinessChecks);
+  // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer below, once the services exist.
+  const outboxConsumers: OutboxConsumer[] = [...(options.outboxConsumers ?? [])];
+  eventWriting.enabled = config.outbox.enabled;
+  const outbox = createOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
   const services = createServices(database.dataSource, {
+    outbox,
     adminEmails: config.auth.adminEmails,
     orderLimits: config.orderLimits,
     courier: config.courier,
@@ -176,10 +181,8 @@ export async function createShop(
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
-  // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer here.
-  const outboxConsumers: OutboxConsumer[] = [...(options.outboxConsumers ?? [])];
-  eventWriting.enabled = config.outbox.enabled;
-  const outbox = startOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
+  // The outbox's consumers (webhooks, email, SMS) are added here, before the worker starts.
+  outbox.start();
 
   return {
     app,

@@ -84,6 +84,21 @@ interface ClaimedRow {
  *   leaves a lease that expires, and the delivery is tried again (at least once).
  */
 export function startOutboxWorker(dataSource: DataSource, consumers: readonly OutboxConsumer[], options: OutboxWorkerOptions): OutboxWorker {
+  const worker = createOutboxWorker(dataSource, consumers, options);
+  worker.start();
+  return worker;
+}
+
+/**
+ * The worker, not yet started: the server makes it before its services (which get it as their
+ * `OutboxControl`, for "resend"), adds the consumers those services make to `consumers`, then
+ * starts it. The consumers are fixed at `start`: an event fanned out before would miss some.
+ */
+export function createOutboxWorker(
+  dataSource: DataSource,
+  consumers: readonly OutboxConsumer[],
+  options: OutboxWorkerOptions,
+): OutboxWorker & { start(): void } {
   const { log } = options;
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -91,9 +106,9 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
   const claimBatch = options.claimBatch ?? 20;
   const concurrency = options.concurrency ?? 8;
   const keepDays = options.keepDays ?? 30;
-  const byKind = new Map(consumers.map((consumer) => [consumer.kind, consumer]));
-  if (byKind.size !== consumers.length) throw new Error("Two outbox consumers share one kind");
-
+  let active: readonly OutboxConsumer[] = [];
+  let byKind = new Map<string, OutboxConsumer>();
+  let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -114,7 +129,7 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
       const rows: { eventId: string; eventSeq: string; subject: string; kind: string; targetId: string }[] = [];
       for (const row of events) {
         const event = outboxEvent(row);
-        for (const consumer of consumers) {
+        for (const consumer of active) {
           for (const targetId of new Set(await consumer.plan(event, em))) {
             rows.push({ eventId: event.id, eventSeq: event.seq, subject: event.subject, kind: consumer.kind, targetId });
           }
@@ -180,6 +195,7 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
   };
 
   const runOnce = async () => {
+    if (!started) throw new Error("The outbox worker has not been started");
     // A fan-out that fails (a consumer's plan threw) leaves its events for the next round; what was already fanned out still goes.
     let fanOutError: unknown;
     try {
@@ -204,7 +220,7 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
   };
 
   const wake = () => {
-    if (stopped || options.manual) return;
+    if (!started || stopped || options.manual) return;
     if (running) {
       again = true;
       return;
@@ -216,10 +232,19 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
     });
   };
 
-  const stopWaking = options.manual ? () => undefined : wakeOnCommit(dataSource, wake);
-  if (!options.manual) timer = setTimeout(wake, 0).unref();
+  let stopWaking: () => void = () => undefined;
 
   return {
+    start: () => {
+      if (started) return;
+      active = [...consumers];
+      byKind = new Map(active.map((consumer) => [consumer.kind, consumer]));
+      if (byKind.size !== active.length) throw new Error("Two outbox consumers share one kind");
+      started = true;
+      if (options.manual) return;
+      stopWaking = wakeOnCommit(dataSource, wake);
+      timer = setTimeout(wake, 0).unref();
+    },
     nudge: wake,
     runOnce,
     redeliver: async (eventId, kind, targetId) => {
