@@ -20,6 +20,13 @@ import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
+import type { OutboxControl } from "./events/outbox-consumer.js";
+
+/** Services made without a server (scripts, some tests) deliver nothing: events wait in the outbox for a shop to start. */
+const noOutbox: OutboxControl = {
+  redeliver: () => Promise.reject(new Error("No outbox worker runs in this process")),
+  nudge: () => undefined,
+};
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
@@ -39,6 +46,8 @@ export function createServices(
     rateLimits?: RateLimitCounters;
     /** Told of each order placed (the metrics). */
     onOrderPlaced?: OrderPlacedListener;
+    /** The outbox's worker (resend a delivery, wake it); the server passes its own, none by default. */
+    outbox?: OutboxControl;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
@@ -59,6 +68,7 @@ export function createServices(
   );
   const orders = new OrderService(dataSource, audit, { limits: options.orderLimits, cache, counters, onPlaced: options.onOrderPlaced });
   return {
+    outbox: options.outbox ?? noOutbox,
     audit,
     categories,
     products,
