@@ -419,8 +419,9 @@ describe.skipIf(skipDatabaseTests)(`webhooks (${testDatabaseKind})`, { timeout: 
       }
       expect((await deliveries({ subscriptionId: shops.subscription.id }, orders.token)).totalItems).toBe(0);
 
-      const [entry] = await shop.database.dataSource.query(`SELECT * FROM "audit_entry" WHERE "action" = 'webhookSubscription.create' AND $1 = ANY(SELECT jsonb_array_elements_text("entityIds"))`, [own.subscription.id]);
-      expect(entry).toMatchObject({ actorUid: null, actorAppId: orders.app.id });
+      const entries = await shop.database.dataSource.query(`SELECT * FROM "audit_entry" WHERE "action" = 'webhookSubscription.create' AND "actorAppId" = $1`, [orders.app.id]);
+      expect(entries.map((entry: { entityIds: string[] }) => entry.entityIds)).toEqual([[own.subscription.id]]);
+      expect(entries[0]).toMatchObject({ actorUid: null, actorAppName: "Hooks READ_ORDERS" });
     });
 
     it("receive only what their scopes read, and nothing once revoked", async () => {
