@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type EventPayloads, type EventType, type OrderPayload, subjectOf } from "../../graph/src/events/event-types.js";
 import { recordEvent } from "../../graph/src/events/outbox.js";
-import { randomUuid } from "../../graph/src/shared/uuid.js";
+import { randomUUID as randomUuid } from "node:crypto";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
