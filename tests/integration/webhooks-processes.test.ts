@@ -11,6 +11,7 @@ import { createServices } from "../../graph/src/services.js";
 import { openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { startedShops } from "../support/shop-process.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { WebhookEvent } from "../../graph/src/webhooks/webhook-event.js";
 
 /**
  * Webhook deliveries from real shop processes (docs/webhooks.md, decision 057): kill -9 of a shop
@@ -94,7 +95,7 @@ describe.skipIf(skipDatabaseTests)(`webhooks from shop processes (${testDatabase
     hooks = await startWebhookReceiver();
     hooks.holdMs = 40;
     const events = await database.use(async (dataSource) => {
-      await createServices(dataSource).webhooks.create({ url: hooks.url, events: ["ORDER_CREATED" as never] }, owner);
+      await createServices(dataSource).webhooks.create({ url: hooks.url, events: [WebhookEvent.ORDER_CREATED] }, owner);
       return recordOrders(dataSource, EVENTS);
     });
 
@@ -126,7 +127,7 @@ describe.skipIf(skipDatabaseTests)(`webhooks from shop processes (${testDatabase
     const database = await shopDatabase();
     hooks = await startWebhookReceiver();
     hooks.holdMs = 60;
-    await database.use((dataSource) => createServices(dataSource).webhooks.create({ url: hooks.url, events: ["ORDER_CREATED" as never] }, owner));
+    await database.use((dataSource) => createServices(dataSource).webhooks.create({ url: hooks.url, events: [WebhookEvent.ORDER_CREATED] }, owner));
     await Promise.all([shops.start(database.env), shops.start(database.env)]);
 
     const events = await database.use(async (dataSource) => {

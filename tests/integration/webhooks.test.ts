@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import { AppScope } from "../../graph/src/apps/app-scope.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type EventPayloads, type EventType, type OrderPayload, subjectOf } from "../../graph/src/events/event-types.js";
 import { recordEvent } from "../../graph/src/events/outbox.js";
@@ -79,7 +80,7 @@ function order(id = randomUuid()): OrderPayload {
 }
 const product = { id: randomUuid(), name: "Mug", slug: "mug", sku: "MUG-1" };
 
-/** Webhooks given an ~10 ms-wide shop: the timeout is 1 s, so the timeout test does not wait 10. */
+/** The receivers' timeout in these tests: 1 s, so the timeout test does not wait the 10 s of a real shop. */
 const TIMEOUT_MS = 1_000;
 
 describe.skipIf(skipDatabaseTests)(`webhooks (${testDatabaseKind})`, { timeout: 60_000 }, () => {
@@ -451,7 +452,7 @@ describe.skipIf(skipDatabaseTests)(`webhooks in production (${testDatabaseKind})
   beforeAll(async () => {
     shop = await startTestShop({ env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", OUTBOX_POLL_MS: "50" } });
     // In production the Auth emulator is refused, so an app stands in for the owner's requests.
-    token = (await shop.services.apps.create({ name: "ERP", scopes: ["READ_ORDERS"] as never }, owner.actor)).token;
+    token = (await shop.services.apps.create({ name: "ERP", scopes: [AppScope.READ_ORDERS] }, owner.actor)).token;
     hooks = await startWebhookReceiver();
   }, 120_000);
   afterAll(async () => {
