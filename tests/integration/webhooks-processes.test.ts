@@ -90,10 +90,10 @@ describe.skipIf(skipDatabaseTests)(`webhooks from shop processes (${testDatabase
   afterEach(async () => hooks?.close());
 
   it("lose no event and, deduplicated by webhook-id, repeat none when a shop is killed with -9 mid-delivery", async () => {
-    const EVENTS = 60;
+    const EVENTS = 120;
     const database = await shopDatabase();
     hooks = await startWebhookReceiver();
-    hooks.holdMs = 40;
+    hooks.holdMs = 50;
     const events = await database.use(async (dataSource) => {
       await createServices(dataSource).webhooks.create({ url: hooks.url, events: [WebhookEvent.ORDER_CREATED] }, owner);
       return recordOrders(dataSource, EVENTS);
