@@ -226,7 +226,7 @@ export class WebhookService {
   /** Queue the same event to the same subscription again, as a new delivery due now (its id is the event's: receivers deduplicate it). */
   async resend(deliveryId: string, caller: WebhookCaller): Promise<WebhookDeliveryRow> {
     const delivery = await this.delivery(deliveryId, caller);
-    if (!this.outbox) throw new AppError(ErrorCode.CONFLICT, "Deliveries are not running on this server.");
+    if (!this.outbox) throw conflict("Deliveries are not running on this server.");
     const subscription = await this.byId(delivery.subscriptionId, caller, this.dataSource.manager);
     if (!subscription.enabled) throw conflict("This subscription is off: turn it on before resending.");
     const newId = await this.outbox.redeliver(delivery.eventId, "webhook", delivery.subscriptionId);
