@@ -16,8 +16,9 @@ import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { type OutboxConsumer } from "./events/outbox-consumer.js";
-import { eventWriting } from "./events/outbox.js";
+import { eventWriting, recordEvent } from "./events/outbox.js";
 import { createOutboxWorker, type OutboxWorker } from "./events/outbox-worker.js";
+import { WebhookConsumer } from "./webhooks/webhook-consumer.js";
 import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
@@ -119,6 +120,7 @@ export async function createShop(
     productCounts,
     rateLimits,
     onOrderPlaced: metrics?.orderPlaced,
+    isProduction: config.isProduction,
   });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };
@@ -182,6 +184,8 @@ export async function createShop(
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
   // The outbox's consumers (webhooks, email, SMS) are added here, before the worker starts.
+  outboxConsumers.push(new WebhookConsumer(database.dataSource, services.webhooks, { timeoutMs: config.webhooks.timeoutMs, recordEvent }));
+  services.webhooks.useOutbox(outbox);
   outbox.start();
 
   return {

@@ -20,6 +20,7 @@ import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
+import { WebhookService } from "./webhooks/webhook.service.js";
 import type { OutboxControl } from "./events/outbox-consumer.js";
 
 /** Services made without a server (scripts, some tests) deliver nothing: events wait in the outbox for a shop to start. */
@@ -48,6 +49,8 @@ export function createServices(
     onOrderPlaced?: OrderPlacedListener;
     /** The outbox's worker (resend a delivery, wake it); the server passes its own, none by default. */
     outbox?: OutboxControl;
+    /** In production webhook targets on private networks are refused unless the owner allows them (docs/webhooks.md). */
+    isProduction?: boolean;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
@@ -84,6 +87,7 @@ export function createServices(
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
     apps: new AppService(dataSource, audit),
+    webhooks: new WebhookService(dataSource, audit, { isProduction: options.isProduction ?? false }),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),
   };
 }
