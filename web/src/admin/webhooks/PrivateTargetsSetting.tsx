@@ -14,7 +14,12 @@ import { AdminWebhookSettingsDocument, UpdateWebhookSettingsDocument } from "../
  */
 export function PrivateTargetsSetting() {
   const settings = useQuery(AdminWebhookSettingsDocument, { fetchPolicy: "cache-and-network" });
-  const [update, updating] = useMutation(UpdateWebhookSettingsDocument);
+  // The settings have no id for the cache to match them by: the answer is written over the query's.
+  const [update, updating] = useMutation(UpdateWebhookSettingsDocument, {
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: AdminWebhookSettingsDocument, data: { webhookSettings: data.updateWebhookSettings } });
+    },
+  });
   const [confirming, setConfirming] = useState(false);
   const allowed = settings.data?.webhookSettings.allowPrivateTargets ?? false;
 
