@@ -156,6 +156,8 @@ export interface Config {
    * "<maximum>/<restore rate>", default 20000/1000 and 50000/5000 (apps have their own, 1000/50 by default).
    */
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
+  /** Webhook deliveries (docs/webhooks.md): how long a receiver has to answer, in ms (WEBHOOK_TIMEOUT_MS, default 10 000). */
+  webhooks: { timeoutMs: number };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -191,6 +193,9 @@ export const DEFAULT_ORDER_LIMITS: OrderLimitSettings = {
   unitsPerContact: 200,
   unitsPerAddress: 300,
 };
+
+/** How long a webhook receiver has to answer, in ms: the 10 s. */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Steadfast Courier's merchant API when STEADFAST_BASE_URL is not set. */
 export const STEADFAST_DEFAULT_BASE_URL = "https://portal.packzy.com/api/v1";
@@ -478,6 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     imageStorage: imageStorageFrom(env),
     courier: courierFrom(env),
+    webhooks: { timeoutMs: Math.max(1, intFrom(env.WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, "WEBHOOK_TIMEOUT_MS")) },
     warnings,
   };
 }

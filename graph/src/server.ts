@@ -102,6 +102,7 @@ export async function createShop(config: Config, options: { database?: Database 
     productCounts,
     rateLimits,
     onOrderPlaced: metrics?.orderPlaced,
+    isProduction: config.isProduction,
   });
   const verifier = createTokenVerifier(config.auth);
   const deps = { services, verifier, authConfig: config.auth };

@@ -20,6 +20,7 @@ import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
+import { WebhookService } from "./webhooks/webhook.service.js";
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
@@ -39,6 +40,8 @@ export function createServices(
     rateLimits?: RateLimitCounters;
     /** Told of each order placed (the metrics). */
     onOrderPlaced?: OrderPlacedListener;
+    /** In production webhook targets on private networks are refused unless the owner allows them (docs/webhooks.md). */
+    isProduction?: boolean;
   } = {},
 ) {
   const cache = options.cache ?? noInvalidation;
@@ -74,6 +77,7 @@ export function createServices(
     orderAdmin: new OrderAdminService(dataSource, audit),
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
     apps: new AppService(dataSource, audit),
+    webhooks: new WebhookService(dataSource, audit, { isProduction: options.isProduction ?? false }),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),
   };
 }

@@ -110,11 +110,16 @@ function rootField(root: GraphQLObjectType, field: GraphQLField<unknown, unknown
   ].join("\n");
 }
 
-/** Who may call a root field, from its declaration in auth/access.ts (`access`, `scope`, `adminOnly`). */
+/** Who may call a root field, from its declaration in auth/access.ts (`access`, `scope`, `anyScope`, `adminOnly`). */
 function accessOf(field: GraphQLField<unknown, unknown>): string {
-  const { access, scope, adminOnly } = field.extensions as { access?: unknown; scope?: unknown; adminOnly?: unknown };
+  const { access, scope, anyScope, adminOnly } = field.extensions as { access?: unknown; scope?: unknown; anyScope?: unknown; adminOnly?: unknown };
   if (typeof access !== "string") return "<span class=\"access\">not declared</span>";
-  const app = typeof scope === "string" ? `an app with <span class="scope">${escape(scope)}</span>` : null;
+  const app =
+    typeof scope === "string"
+      ? `an app with <span class="scope">${escape(scope)}</span>`
+      : Array.isArray(anyScope)
+        ? `an app with any of ${anyScope.map((s) => `<span class="scope">${escape(String(s))}</span>`).join(", ")}, for its own only`
+        : null;
   const parts = [`<span class="access">${escape(access)}</span>`];
   if (typeof adminOnly === "string") parts.push(`admins${app ? ` or ${app}` : ""} only for ${escape(adminOnly)}`);
   else if (access === "ADMIN") parts.push(app ? `an admin, or ${app}` : "admins (people) only: no app scope grants it");

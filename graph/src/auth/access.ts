@@ -66,19 +66,38 @@ export const AdminOnly = ({ scope }: { scope?: AppScope } = {}): MethodDecorator
     Extensions({ access: "ADMIN" satisfies Access, ...(scope ? { scope } : {}) }) as MethodDecorator,
   );
 
-/** The scope among an operation's requirements, if it takes one. */
-export const scopeAmong = (requirements: readonly Requirement[]): AppScope | undefined =>
-  requirements.find((r): r is AppScope => (Object.values(AppScope) as string[]).includes(r));
+/**
+ * An admin (every record), or an app holding any of `anyScope` for its own records only: webhook
+ * subscriptions, which an app makes for itself, for the events its scopes let it read. Which
+ * records are its own, and what its scopes allow in them, the service checks. The schema shows
+ * `access: ADMIN` with `anyScope` and `ownRecords: true`.
+ */
+export const AdminOrOwnApp = ({ anyScope }: { anyScope: readonly AppScope[] }): MethodDecorator =>
+  both(
+    Authorized<Requirement>(UserRole.ADMIN, ...anyScope) as MethodDecorator,
+    Extensions({ access: "ADMIN" satisfies Access, anyScope: [...anyScope], ownRecords: true }) as MethodDecorator,
+  );
+
+/** The scopes among an operation's requirements: none (people only), the one it needs, or several of which any will do. */
+export const scopesAmong = (requirements: readonly Requirement[]): AppScope[] =>
+  requirements.filter((r): r is AppScope => (Object.values(AppScope) as string[]).includes(r));
 
 /**
- * FORBIDDEN unless the app may call an operation needing `scope`: the message names the missing
- * scope and `extensions.requiredScope` holds it. No scope: the operation is for people only.
+ * FORBIDDEN unless the app may call an operation needing `scope` (or any of several): the message
+ * names the missing scope and `extensions.requiredScope` holds it (`requiredScopes` for several).
+ * No scope: the operation is for people only.
  */
-export function assertAppMay(app: AppPrincipal, scope: AppScope | undefined): void {
-  if (!scope) throw new AppError(ErrorCode.FORBIDDEN, "Apps cannot do this: it is for people signed in to the shop.", { requiredScope: null });
-  if (!app.scopes.includes(scope)) {
-    throw new AppError(ErrorCode.FORBIDDEN, `This app lacks the scope ${scope}, which this operation needs.`, { requiredScope: scope });
+export function assertAppMay(app: AppPrincipal, scope: AppScope | readonly AppScope[] | undefined): void {
+  const scopes = scope === undefined ? [] : typeof scope === "string" ? [scope] : scope;
+  if (!scopes.length) throw new AppError(ErrorCode.FORBIDDEN, "Apps cannot do this: it is for people signed in to the shop.", { requiredScope: null });
+  if (scopes.some((needed) => app.scopes.includes(needed))) return;
+  if (scopes.length === 1) {
+    throw new AppError(ErrorCode.FORBIDDEN, `This app lacks the scope ${scopes[0]}, which this operation needs.`, { requiredScope: scopes[0] });
   }
+  throw new AppError(ErrorCode.FORBIDDEN, `This app needs one of the scopes ${scopes.join(", ")} for this operation.`, {
+    requiredScope: null,
+    requiredScopes: [...scopes],
+  });
 }
 
 /** FORBIDDEN unless `user` is an admin. */
