@@ -23,6 +23,7 @@ import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerifie
 import { Apps1764830000000 } from "./1764830000000-Apps.js";
 import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSyncAndStockBySku.js";
 import { Webhooks1764860000000 } from "./1764860000000-Webhooks.js";
+import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   Apps1764830000000,
   CursorSyncAndStockBySku1764840000000,
   Webhooks1764860000000,
+  Notifications1764870000000,
 ];

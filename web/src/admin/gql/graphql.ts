@@ -95,7 +95,9 @@ export type CreateAppInput = {
 };
 
 export type CreateWebhookSubscriptionInput = {
+  /** At least one; an app only those its scopes let it read. */
   events: Array<WebhookEvent>;
+  /** An absolute http(s) URL; in production not on a private, loopback or link-local network unless the owner allows it. */
   url: string;
 };
 
@@ -149,6 +151,7 @@ export type HomeSettingsInput = {
   outOfStock: HomeOutOfStock;
 };
 
+/** SHOPPER: the order's customer; OWNER: the addresses and phones set in the notification settings. */
 export type MessageAudience =
   | 'OWNER'
   | 'SHOPPER';
@@ -157,6 +160,7 @@ export type MessageChannel =
   | 'EMAIL'
   | 'SMS';
 
+/** A message the shop sends: five to shoppers about their order, four alerts to the owner. */
 export type NotificationKind =
   | 'ORDER_CANCELLED'
   | 'ORDER_CONFIRMATION'
@@ -230,6 +234,7 @@ export type OrderStatus =
   | 'PROCESSING'
   | 'SHIPPED';
 
+/** QUEUED: waiting for (another) attempt; SENT: handed to the SMTP server or SMS gateway; CAPTURED: kept here only, no transport is set up; FAILED: given up. */
 export type OutgoingMessageStatus =
   | 'CAPTURED'
   | 'FAILED'
@@ -464,7 +469,9 @@ export type UpdateAppInput = {
   scopes?: Array<AppScope> | null | undefined;
 };
 
+/** The fields to change; absent ones stay. */
 export type UpdateWebhookSubscriptionInput = {
+  /** Turning it on again clears its failures. */
   enabled?: boolean | null | undefined;
   events?: Array<WebhookEvent> | null | undefined;
   url?: string | null | undefined;
@@ -491,11 +498,13 @@ export type UserSort =
   | 'SPENT_DESC'
   | 'SYNC';
 
+/** PENDING: not yet delivered (retried with backoff); DELIVERED: a 2xx came back; FAILED: given up after the last retry. */
 export type WebhookDeliveryStatus =
   | 'DELIVERED'
   | 'FAILED'
   | 'PENDING';
 
+/** An event a webhook subscription receives; its body's `type` is the event type (ORDER_CREATED: order.created). See docs/webhooks.md. */
 export type WebhookEvent =
   | 'APP_CREATED'
   | 'APP_REVOKED'
