@@ -1,7 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
 import toast from "react-hot-toast";
 import { DialogFrame } from "../list-page/FormDialog";
-import { displayUrl } from "./webhookView";
 
 export interface SecretDialogProps {
   /** The subscription's URL, for the title. */
@@ -76,7 +75,7 @@ export function SecretDialog({ url, secret, reason, onClose }: SecretDialogProps
               Copy secret
             </Button>
           </HStack>
-          <Field.HelperText overflowWrap="anywhere">For {displayUrl(url)}</Field.HelperText>
+          <Field.HelperText overflowWrap="anywhere">For {url}</Field.HelperText>
         </Field.Root>
       </Stack>
     </DialogFrame>

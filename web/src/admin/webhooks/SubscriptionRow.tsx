@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { AdminWebhookSubscriptionFieldsFragment } from "../gql/graphql";
 import { deliveriesHref } from "./deliveriesParams";
 import { eventLabel, sortedEvents } from "./webhookEvents";
-import { displayUrl, ownerText, secretPrefixText, subscriptionBadge, subscriptionNotice } from "./webhookView";
+import { ownerText, secretPrefixText, subscriptionBadge, subscriptionNotice } from "./webhookView";
 
 export interface SubscriptionRowProps {
   subscription: AdminWebhookSubscriptionFieldsFragment;
@@ -36,7 +36,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function SubscriptionRow({ subscription, dateTime, onEdit, onRotate, onDelete }: SubscriptionRowProps) {
   const badge = subscriptionBadge(subscription);
   const notice = subscriptionNotice(subscription, dateTime);
-  const url = displayUrl(subscription.url);
+  const url = subscription.url;
   return (
     <Box as="li" borderWidth="1px" rounded="l3" bg={subscription.enabled ? "bg" : "bg.muted"} p="4">
       <Stack gap="3">

@@ -18,7 +18,7 @@ import { useListPage } from "../list-page/useListPage";
 import { DELIVERY_STATUS_CHOICES, WEBHOOKS_PATH, deliveriesList, deliveriesVariables } from "./deliveriesParams";
 import { useDateTime } from "./useDateTime";
 import { eventTypeLabel } from "./webhookEvents";
-import { attemptsText, deliveryBadge, displayUrl, durationText, responseText } from "./webhookView";
+import { attemptsText, deliveryBadge, durationText, responseText } from "./webhookView";
 
 type Delivery = AdminWebhookDeliveryFieldsFragment;
 
@@ -45,7 +45,7 @@ export function WebhookDeliveriesPage() {
   const known = subscriptions.data?.webhookSubscriptions ?? [];
   const webhookOptions = [
     { value: "", label: "All webhooks" },
-    ...known.map((subscription) => ({ value: subscription.id, label: displayUrl(subscription.url) })),
+    ...known.map((subscription) => ({ value: subscription.id, label: subscription.url })),
     ...(view.subscription && !known.some((subscription) => subscription.id === view.subscription)
       ? [{ value: view.subscription, label: subscriptions.data ? "A deleted webhook" : "This webhook" }]
       : []),
@@ -76,7 +76,7 @@ export function WebhookDeliveriesPage() {
         </Heading>
         {chosen ? (
           <Text color="fg.muted" fontFamily="mono" textStyle="sm" overflowWrap="anywhere">
-            {displayUrl(chosen.url)}
+            {chosen.url}
           </Text>
         ) : null}
       </Stack>
@@ -176,7 +176,7 @@ function DeliveryItem({ delivery, dateTime, showUrl, resending, onResend }: Deli
             </Text>
             {showUrl ? (
               <Text textStyle="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
-                {displayUrl(delivery.url)}
+                {delivery.url}
               </Text>
             ) : null}
           </Stack>

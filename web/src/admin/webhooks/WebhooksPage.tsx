@@ -18,7 +18,6 @@ import { SecretDialog } from "./SecretDialog";
 import { SubscriptionFormDialog } from "./SubscriptionFormDialog";
 import { SubscriptionRow } from "./SubscriptionRow";
 import { useDateTime } from "./useDateTime";
-import { displayUrl } from "./webhookView";
 
 type Subscription = AdminWebhookSubscriptionFieldsFragment;
 
@@ -165,7 +164,7 @@ export function WebhooksPage() {
           onConfirm={() => void confirmRotate()}
         >
           <Text overflowWrap="anywhere">
-            A new secret is made for {displayUrl(rotating.url)} and shown once. The old one keeps signing deliveries too for 24
+            A new secret is made for {rotating.url} and shown once. The old one keeps signing deliveries too for 24
             hours, so the receiver can be switched to the new secret without missing any.
           </Text>
         </ConfirmDialog>
@@ -182,7 +181,7 @@ export function WebhooksPage() {
         onConfirm={() => void confirmDelete()}
       >
         <Text overflowWrap="anywhere">
-          {deleting ? displayUrl(deleting.url) : ""} gets no more events, retries of failed deliveries included. This cannot be undone;
+          {deleting ? deleting.url : ""} gets no more events, retries of failed deliveries included. This cannot be undone;
           to pause it instead, edit it and turn it off.
         </Text>
       </ConfirmDialog>

@@ -7,7 +7,7 @@ export const WEBHOOK_URL_MAX = 2000;
 
 export const URL_REQUIRED = "Enter the address that receives the events";
 export const URL_INVALID = "Enter a full web address starting with https:// (or http://)";
-export const EVENTS_REQUIRED = "Choose at least one event";
+export const EVENTS_REQUIRED = "Choose at least one event.";
 
 export interface SubscriptionValues {
   url: string;

@@ -67,15 +67,3 @@ export function responseText(responseCode: number | null | undefined): string {
 export function durationText(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
-
-/** The URL to show: whole, but without a password in it (a receiver's URL may carry basic credentials). */
-export function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (!parsed.password) return url;
-    parsed.password = "****";
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
