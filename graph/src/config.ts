@@ -177,6 +177,12 @@ export interface Config {
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
   /** Webhook deliveries (docs/webhooks.md): how long a receiver has to answer, in ms (WEBHOOK_TIMEOUT_MS, default 10 000). */
   webhooks: { timeoutMs: number };
+  /**
+   * The outbox (docs/events.md): `pollMs` (OUTBOX_POLL_MS, default 1 000) is how often its worker
+   * looks for due deliveries when no commit wakes it; `enabled` (OUTBOX, default on) turns writing
+   * events off, only to measure what they cost (bench/, docs/performance.md).
+   */
+  outbox: { enabled: boolean; pollMs: number };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -462,6 +468,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (!boolFrom(env.OUTBOX, true)) {
+    warnings.push("OUTBOX=false: no events are written, so no webhooks, order emails or SMS go out (meant only for the bench; docs/events.md).");
+  }
+
   const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
@@ -511,6 +521,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    outbox: {
+      enabled: boolFrom(env.OUTBOX, true),
+      pollMs: Math.max(10, intFrom(env.OUTBOX_POLL_MS, 1_000, "OUTBOX_POLL_MS")),
+    },
     queryCost: {
       enabled: boolFrom(env.QUERY_COST, true),
       person: budgetFrom(env.QUERY_BUDGET_PERSON, DEFAULT_PERSON_BUDGET, "QUERY_BUDGET_PERSON"),
