@@ -175,14 +175,14 @@ export interface Config {
    * "<maximum>/<restore rate>", default 20000/1000 and 50000/5000 (apps have their own, 1000/50 by default).
    */
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
-  /** Webhook deliveries (docs/webhooks.md): how long a receiver has to answer, in ms (WEBHOOK_TIMEOUT_MS, default 10 000). */
-  webhooks: { timeoutMs: number };
   /**
    * The outbox (docs/events.md): `pollMs` (OUTBOX_POLL_MS, default 1 000) is how often its worker
    * looks for due deliveries when no commit wakes it; `enabled` (OUTBOX, default on) turns writing
    * events off, only to measure what they cost (bench/, docs/performance.md).
    */
   outbox: { enabled: boolean; pollMs: number };
+  /** Webhook deliveries (docs/webhooks.md): how long a receiver has to answer, in ms (WEBHOOK_TIMEOUT_MS, default 10 000). */
+  webhooks: { timeoutMs: number };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }

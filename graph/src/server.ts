@@ -16,8 +16,9 @@ import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { type OutboxConsumer } from "./events/outbox-consumer.js";
-import { eventWriting } from "./events/outbox.js";
+import { eventWriting, recordEvent } from "./events/outbox.js";
 import { type OutboxWorker, startOutboxWorker } from "./events/outbox-worker.js";
+import { WebhookConsumer } from "./webhooks/webhook-consumer.js";
 import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
@@ -180,9 +181,13 @@ export async function createShop(
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
   // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer here.
-  const outboxConsumers: OutboxConsumer[] = [...(options.outboxConsumers ?? [])];
+  const outboxConsumers: OutboxConsumer[] = [
+    new WebhookConsumer(database.dataSource, services.webhooks, { timeoutMs: config.webhooks.timeoutMs, recordEvent }),
+    ...(options.outboxConsumers ?? []),
+  ];
   eventWriting.enabled = config.outbox.enabled;
   const outbox = startOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
+  services.webhooks.useOutbox(outbox);
 
   return {
     app,
