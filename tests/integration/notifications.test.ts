@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { User } from "../../graph/src/customers/user.entity.js";
-import type { EventPayloads, EventType, OrderPayload, OutboxEvent } from "../../graph/src/events/event-types.js";
+import type { EventPayloads, EventType, OutboxEvent } from "../../graph/src/events/event-types.js";
 import { OrderShipment } from "../../graph/src/orders/courier/order-shipment.entity.js";
 import { OrderStatus } from "../../graph/src/orders/order.entity.js";
 import type { NotificationConsumer } from "../../graph/src/notifications/notification-consumer.js";
