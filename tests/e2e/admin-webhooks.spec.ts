@@ -170,10 +170,8 @@ test.describe("admin webhooks", () => {
     await expect(page.getByRole("status").filter({ hasText: "Order placed: sent again" })).toBeVisible();
     await expect.poll(() => deliveriesOf(receiver, order.id).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     expect(new Set(deliveriesOf(receiver, order.id).map((received) => received.headers["webhook-id"]))).toEqual(new Set([eventId]));
-    await expect.poll(async () => {
-      await page.reload();
-      return page.getByRole("listitem").filter({ hasText: eventId }).filter({ hasText: "Delivered" }).count();
-    }, { timeout: 30_000 }).toBe(2);
+    // The log asks again every 10 seconds while it is open: the resent delivery shows as delivered too.
+    await expect(page.getByRole("listitem").filter({ hasText: eventId }).filter({ hasText: "Delivered" })).toHaveCount(2, { timeout: 30_000 });
 
     // Filtering by status: nothing failed.
     await page.getByLabel("Status").selectOption({ label: "Failed" });

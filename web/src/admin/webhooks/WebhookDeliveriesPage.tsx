@@ -219,7 +219,7 @@ function AttemptLog({ delivery, dateTime }: { delivery: Delivery; dateTime: (iso
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Table.ScrollArea borderWidth="1px" rounded="l2" mt="2">
+        <Table.ScrollArea borderWidth="1px" rounded="l2" mt="2" tabIndex={0} role="region" aria-label="Attempts, scrollable" focusVisibleRing="outside">
           <Table.Root size="sm" aria-label="Attempts">
             <Table.Header>
               <Table.Row>
