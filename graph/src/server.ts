@@ -15,6 +15,9 @@ import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
+import { type OutboxConsumer } from "./events/outbox-consumer.js";
+import { eventWriting } from "./events/outbox.js";
+import { type OutboxWorker, startOutboxWorker } from "./events/outbox-worker.js";
 import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
@@ -45,11 +48,20 @@ export interface Shop {
   storage: FileStorage;
   /** /health/live and /health/ready; a shutdown first turns ready to 503. */
   health: Health;
+  /** The outbox's worker: resend a delivery, wake it (docs/events.md). */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
 /** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
-export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
+export async function createShop(
+  config: Config,
+  options: {
+    database?: Database;
+    /** Consumers the outbox delivers to besides the shop's own (tests). */
+    outboxConsumers?: OutboxConsumer[];
+  } = {},
+): Promise<Shop> {
   // Request ids, one log line per request without personal data, metrics (docs/decisions/034-…).
   const metrics = config.metrics.token || config.metrics.port !== undefined ? new ShopMetrics() : undefined;
   const app = Fastify({
@@ -166,6 +178,10 @@ export async function createShop(config: Config, options: { database?: Database 
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
+  // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer here.
+  const outboxConsumers: OutboxConsumer[] = [...services.notifications.consumers, ...(options.outboxConsumers ?? [])];
+  eventWriting.enabled = config.outbox.enabled;
+  const outbox = startOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
 
   return {
     app,
@@ -174,6 +190,7 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     storage,
     health,
+    outbox,
     close: () =>
       closeInTurn([
         () => {
@@ -184,6 +201,8 @@ export async function createShop(config: Config, options: { database?: Database 
         () => app.close(),
         // After the last request, before the database: events still in the buffer are written.
         () => services.analytics.close(),
+        // Deliveries in flight finish; what is left waits in the database for the next start.
+        () => outbox.stop(),
         () => services.notifications.close(),
         () => verifier.close(),
         () => bus.close(),
