@@ -10,7 +10,7 @@ import { OrderShipment } from "../../graph/src/orders/courier/order-shipment.ent
 import { OrderStatus } from "../../graph/src/orders/order.entity.js";
 import { OutgoingMessage } from "../../graph/src/notifications/notification.entities.js";
 import { NotificationService } from "../../graph/src/notifications/notification.service.js";
-import { orderPayloadOf } from "../../graph/src/notifications/order-payload.js";
+import { orderPayloadOf } from "../../graph/src/orders/order-events.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { type FakeSmsGateway, startFakeSmsGateway } from "../support/fake-sms-gateway.js";
@@ -196,8 +196,8 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
 
   it("sends the confirmation, the owner's alert and the SMS for a new order, rendered in text and HTML", async () => {
     expect((await gql(RECIPIENTS, { emails: ["Owner@Shop.example"], phones: [] })).errors).toBeUndefined();
-    const order = await guestOrder();
     const before = smtp.received.length;
+    const order = await guestOrder();
     await publish("order.created", await orderEvent(order.id));
     await smtp.waitFor(before + 2);
 
@@ -244,6 +244,27 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     );
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.sentAt instanceof Date && r.providerId)).toBe(true);
+  });
+
+  it("emails the confirmation and the owner's alert within 5 seconds of an order placed through the storefront's API", async () => {
+    const before = smtp.received.length;
+    const started = Date.now();
+    const { body } = await shop.graphql<{ placeOrder: { order: { id: string; number: number } } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number } } }`,
+      { input: { lines: [{ productId, quantity: 1 }], name: "Rina Akter", phone: "01555-123456", email: "rina@example.com", district: "Dhaka", address: "Flat 3B, Road 11, Uttara" } },
+    );
+    expect(body.errors).toBeUndefined();
+    const { number } = body.data!.placeOrder.order;
+    const deadline = started + 5_000;
+    for (;;) {
+      const arrived = smtp.received.slice(before).filter((m) => (m.mail.subject ?? "").includes(`#${number}`));
+      if (arrived.length >= 2) {
+        expect(arrived.map((m) => m.envelope.to[0]).sort()).toEqual(["owner@shop.example", "rina@example.com"]);
+        break;
+      }
+      expect(Date.now(), "the confirmation and the owner's alert within 5 s").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   });
 
   it("tells the shopper when the order is confirmed, shipped (with the tracking code and link) and delivered", async () => {

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent } from "typeorm";
+import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from "typeorm";
 import { type EventPayloads, type EventType, PAYLOAD_VERSION } from "./event-types.js";
 
 /**
@@ -22,28 +22,50 @@ export async function recordEvent<T extends EventType>(em: EntityManager, type: 
     PAYLOAD_VERSION,
     JSON.stringify(payload),
   ]);
-  markWroteEvents(em.queryRunner);
-}
-
-/** Mark the transaction of a statement that wrote events by itself (order placement's one statement). */
-export function markWroteEvents(queryRunner: QueryRunner | undefined): void {
-  if (queryRunner) queryRunner.data[WROTE_EVENTS] = true;
+  eventsWritten(em);
 }
 
 /**
- * Call `wake` after every commit of a transaction that wrote events, so the worker delivers them
- * now rather than at its next poll. Returns a function that stops it.
+ * Events were written through `em`: wake the worker once they are committed, at the transaction's
+ * commit, or now for a statement committed on its own (order placement's).
+ */
+export function eventsWritten(em: EntityManager): void {
+  if (em.queryRunner?.isTransactionActive) em.queryRunner.data[WROTE_EVENTS] = true;
+  else wakeWorkers(em.connection);
+}
+
+/** Per data source: the wake-ups of its workers, and the one subscriber that calls them after a commit. */
+const workers = new WeakMap<DataSource, { wakers: Set<() => void>; subscriber: EntitySubscriberInterface }>();
+
+function wakeWorkers(dataSource: DataSource): void {
+  for (const wake of workers.get(dataSource)?.wakers ?? []) wake();
+}
+
+/**
+ * Call `wake` after every commit of a transaction that wrote events (and after order placement's
+ * statement), so the worker delivers them now rather than at its next poll. Returns a function
+ * that stops it.
  */
 export function wakeOnCommit(dataSource: DataSource, wake: () => void): () => void {
-  const subscriber: EntitySubscriberInterface = {
-    afterTransactionCommit(event: TransactionCommitEvent) {
-      if (!event.queryRunner.data[WROTE_EVENTS]) return;
-      event.queryRunner.data[WROTE_EVENTS] = false;
-      wake();
-    },
-  };
-  dataSource.subscribers.push(subscriber);
+  let entry = workers.get(dataSource);
+  if (!entry) {
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit(event: TransactionCommitEvent) {
+        if (!event.queryRunner.data[WROTE_EVENTS]) return;
+        event.queryRunner.data[WROTE_EVENTS] = false;
+        wakeWorkers(dataSource);
+      },
+    };
+    entry = { wakers: new Set(), subscriber };
+    workers.set(dataSource, entry);
+    dataSource.subscribers.push(subscriber);
+  }
+  const { wakers, subscriber } = entry;
+  wakers.add(wake);
   return () => {
+    wakers.delete(wake);
+    if (wakers.size) return;
+    workers.delete(dataSource);
     const at = dataSource.subscribers.indexOf(subscriber);
     if (at >= 0) dataSource.subscribers.splice(at, 1);
   };
