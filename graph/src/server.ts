@@ -32,6 +32,7 @@ import { ShopMetrics } from "./observability/metrics.js";
 import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { scheduleMessageUpkeep } from "./notifications/message-upkeep.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
 import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
@@ -180,9 +181,11 @@ export async function createShop(
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
+  const messageUpkeep = scheduleMessageUpkeep(services.notifications, app.log);
   // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer here.
   const outboxConsumers: OutboxConsumer[] = [
     new WebhookConsumer(database.dataSource, services.webhooks, { timeoutMs: config.webhooks.timeoutMs, recordEvent }),
+    ...services.notifications.consumers,
     ...(options.outboxConsumers ?? []),
   ];
   eventWriting.enabled = config.outbox.enabled;
@@ -203,6 +206,7 @@ export async function createShop(
           orderExpiry?.stop();
           courierRefresh?.stop();
           analyticsUpkeep.stop();
+          messageUpkeep.stop();
         },
         () => app.close(),
         // After the last request, before the database: events still in the buffer are written.

@@ -1,4 +1,7 @@
 import "reflect-metadata";
+import type { ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EntityManager } from "typeorm";
 import type { Database } from "../../graph/src/db/data-source.js";
@@ -10,7 +13,9 @@ import { AppScope } from "../../graph/src/apps/app-scope.js";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import type { OrderViewer } from "../../graph/src/orders/order.service.js";
 import { OrderStatus, PaymentStatus } from "../../graph/src/orders/order.entity.js";
-import { openTestDatabase, skipDatabaseTests } from "../support/database.js";
+import { openDatabase } from "../../graph/src/db/data-source.js";
+import { createEmptyTestDatabase, openTestDatabase, skipDatabaseTests, testDatabaseKind } from "../support/database.js";
+import { processEnvironment, spawnSource } from "../support/shop-process.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -463,5 +468,133 @@ describe.skipIf(skipDatabaseTests)("events at every write site", { timeout: 120_
       { type: "app.revoked", payload: expected },
     ]);
     expect(JSON.stringify(events)).not.toContain(token);
+  });
+});
+
+/** A local HTTP receiver: records each delivery; while `holding`, it answers none of them. */
+async function startReceiver() {
+  const requests: { id: string; attempt: number; answered: boolean }[] = [];
+  const held: http.ServerResponse[] = [];
+  const state = { holding: false };
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const { id, attempt } = JSON.parse(body) as { id: string; attempt: number };
+      const entry = { id, attempt, answered: false };
+      requests.push(entry);
+      if (state.holding) return void held.push(response);
+      entry.answered = true;
+      response.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    requests,
+    state,
+    /** Event ids answered 200. */
+    delivered: () => new Set(requests.filter((r) => r.answered).map((r) => r.id)),
+    close: () => {
+      for (const response of held) response.destroy();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(skipDatabaseTests)("the outbox across processes", { timeout: 240_000 }, () => {
+  it("a worker killed with SIGKILL mid-delivery loses nothing: after a restart every event arrives, at least once", async () => {
+    const empty = await createEmptyTestDatabase();
+    const receiver = await startReceiver();
+    const workers: ChildProcess[] = [];
+    try {
+      let database = await openDatabase(empty.options);
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        await database.dataSource.transaction((em) => recordEvent(em, "app.created", subjectOf("app", `k${i}`), appPayload(`k${i}`)));
+      }
+      for (const row of (await database.dataSource.query(`SELECT "id" FROM "outbox_event"`)) as { id: string }[]) ids.push(row.id);
+      await database.close();
+
+      const env = processEnvironment({
+        ...(empty.options.databaseUrl ? { DATABASE_URL: empty.options.databaseUrl } : { DATA_DIR: empty.options.dataDir! }),
+        RECEIVER_URL: receiver.url,
+        LEASE_MS: "2000",
+      });
+      const spawnWorker = () => {
+        const child = spawnSource("tests/support/outbox-worker-process.ts", [], env);
+        workers.push(child);
+        let output = "";
+        child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        return { child, output: () => output, exited: new Promise((resolve) => child.once("exit", resolve)) };
+      };
+
+      // The first worker is killed while the receiver holds its requests: they are in flight.
+      receiver.state.holding = true;
+      const first = spawnWorker();
+      await waitFor(() => receiver.requests.length >= 1, 60_000).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${first.output()}`);
+      });
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const inFlight = new Set(receiver.requests.map((r) => r.id));
+
+      receiver.state.holding = false;
+      const second = spawnWorker();
+      await waitFor(() => receiver.delivered().size === ids.length, 60_000).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${second.output()}`);
+      });
+      second.child.kill("SIGTERM");
+      await second.exited;
+
+      expect([...receiver.delivered()].sort()).toEqual([...ids].sort());
+      // What was in flight at the kill came again (at least once: receivers deduplicate by id).
+      for (const id of inFlight) expect(receiver.requests.filter((r) => r.id === id).length).toBeGreaterThanOrEqual(2);
+      database = await openDatabase(empty.options);
+      expect(await database.dataSource.query(`SELECT "status", count(*)::int AS "n" FROM "outbox_delivery" GROUP BY "status"`)).toEqual([
+        { status: "DELIVERED", n: ids.length },
+      ]);
+      await database.close();
+    } finally {
+      for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await receiver.close();
+      await empty.drop();
+    }
+  });
+
+  it.skipIf(testDatabaseKind !== "postgres")("two replicas (two data sources on one database) deliver each event once", async () => {
+    const empty = await createEmptyTestDatabase();
+    const [a, b] = [await openDatabase(empty.options), await openDatabase(empty.options)];
+    const received = new Map<string, number>();
+    const consumer: OutboxConsumer = {
+      kind: "count",
+      plan: async () => ["one", "two"],
+      async deliver(attempt) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        const key = `${attempt.eventId}>${attempt.targetId}`;
+        received.set(key, (received.get(key) ?? 0) + 1);
+        return { ok: true };
+      },
+    };
+    const workers = [a, b].map((database) => startOutboxWorker(database.dataSource, [consumer], { log, pollMs: 20, claimBatch: 5 }));
+    try {
+      await Promise.all(
+        [a, b].map(async (database, side) => {
+          for (let i = 0; i < 40; i++) await database.dataSource.transaction((em) => recordEvent(em, "app.created", subjectOf("app", `${side}-${i % 7}`), appPayload(`${i}`)));
+        }),
+      );
+      await waitFor(() => received.size === 160, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect([...received.values()].every((times) => times === 1)).toBe(true);
+      expect(received.size).toBe(160);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await a.close();
+      await b.close();
+      await empty.drop();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { DataSource, EntityManager } from "typeorm";
 import type { EventType, OutboxEvent } from "./event-types.js";
 import type { DeliveryAttempt, DeliveryOutcome, OutboxConsumer, OutboxControl } from "./outbox-consumer.js";
@@ -18,8 +17,13 @@ export function retryDelayMs(attempt: number, random = Math.random): number | nu
   return Math.round(seconds * 1000 * (1 + 0.1 * random()));
 }
 
+interface Log {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
 export interface OutboxWorkerOptions {
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  log: Log;
   /** How often the worker looks for work when nobody nudges it (OUTBOX_POLL_MS). */
   pollMs?: number;
   /** How long a claimed delivery is this worker's: far longer than a webhook's 10 s timeout. */
