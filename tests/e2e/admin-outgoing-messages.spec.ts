@@ -64,7 +64,7 @@ test.describe("admin outgoing messages", () => {
       .toBe(1);
     await expect(confirmation.getByText("Captured")).toBeVisible();
     await expect(confirmation.getByText("Not sent: no SMTP server configured")).toBeVisible();
-    await expect(confirmation.getByRole("link", { name: `#${String(number)}` })).toBeVisible();
+    await expect(confirmation.getByRole("link", { name: `#${String(number)}`, exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
 
@@ -78,6 +78,7 @@ test.describe("admin outgoing messages", () => {
     await expect(page.getByRole("heading", { name: "Plain text" })).toBeVisible();
     await expect(page.locator("pre")).toContainText(String(number));
     await expectNoSidewaysScroll(page);
-    await expectNoSeriousViolations(page);
+    // The email's frame runs no scripts, so axe cannot enter it: the page around it is checked.
+    await expectNoSeriousViolations(page, { exclude: ["iframe[sandbox]"] });
   });
 });
