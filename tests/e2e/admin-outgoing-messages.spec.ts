@@ -66,6 +66,8 @@ test.describe("admin outgoing messages", () => {
     await expect(confirmation.getByText("Not sent: no SMTP server configured")).toBeVisible();
     await expect(confirmation.getByRole("link", { name: `#${String(number)}`, exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Rows are dimmed while the list asks again: measured once it has answered.
+    await expect(table).not.toHaveAttribute("aria-busy", "true");
     await expectNoSeriousViolations(page);
 
     // Its page: details, the HTML in a sandboxed frame, the plain text.

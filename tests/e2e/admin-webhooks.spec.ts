@@ -163,6 +163,7 @@ test.describe("admin webhooks", () => {
     await delivery.getByRole("button", { name: "Attempt log (1)" }).click();
     await expect(delivery.getByRole("table", { name: "Attempts" }).getByRole("row")).toHaveCount(2);
     await expectNoSidewaysScroll(page);
+    await expect(page.getByRole("list", { name: "Deliveries" })).not.toHaveAttribute("aria-busy", "true");
     await expectNoSeriousViolations(page);
 
     // Resend: the same event (same webhook-id) reaches the receiver again, as a new delivery in the log.

@@ -1,3 +1,4 @@
+import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Collapsible, Grid, HStack, Heading, Link, List, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
@@ -50,6 +51,8 @@ export function WebhookDeliveriesPage() {
       ? [{ value: view.subscription, label: subscriptions.data ? "A deleted webhook" : "This webhook" }]
       : []),
   ];
+  // Another page or filter loading dims the rows shown; the 10-second poll and a resend's refetch do not.
+  const changing = list.networkStatus === NetworkStatus.loading || list.networkStatus === NetworkStatus.setVariables;
   const chosen = known.find((subscription) => subscription.id === view.subscription);
 
   const resendDelivery = async (delivery: Delivery) => {
@@ -115,7 +118,7 @@ export function WebhookDeliveriesPage() {
         }
       >
         <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <List.Root listStyle="none" gap="3" aria-label="Deliveries" aria-busy={list.loading} opacity={list.loading && !resendingId ? 0.6 : 1}>
+          <List.Root listStyle="none" gap="3" aria-label="Deliveries" aria-busy={changing} opacity={changing ? 0.6 : 1}>
             {page.rows.map((delivery) => (
               <DeliveryItem
                 key={delivery.id}
