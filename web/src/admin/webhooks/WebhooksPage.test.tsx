@@ -12,6 +12,7 @@ import {
   CreateWebhookSubscriptionDocument,
   RotateWebhookSecretDocument,
   UpdateWebhookSettingsDocument,
+  UpdateWebhookSubscriptionDocument,
 } from "../gql/graphql";
 import { EVENTS_REQUIRED, URL_REQUIRED } from "./subscriptionForm";
 import { WebhooksPage } from "./WebhooksPage";
@@ -144,6 +145,31 @@ describe("WebhooksPage", () => {
     expect(within(shown).getByText("You will not see this secret again")).toBeTruthy();
     fireEvent.click(within(shown).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByDisplayValue(secret)).toBeNull());
+  });
+
+  it("edits a webhook's events and turns it off", async () => {
+    const shop = subscription({});
+    const input = { url: "https://erp.example.com/hooks/shop", events: ["STOCK_LOW", "ORDER_CREATED", "STOCK_OUT"], enabled: false };
+    renderPage([
+      listed([shop]),
+      settings(false),
+      {
+        request: { query: UpdateWebhookSubscriptionDocument, variables: { id: "w1", input } },
+        result: { data: { updateWebhookSubscription: { ...shop, events: input.events, enabled: false } } },
+      },
+      listed([{ ...shop, events: ["STOCK_LOW", "ORDER_CREATED", "STOCK_OUT"], enabled: false }]),
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit webhook https://erp.example.com/hooks/shop" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit webhook" });
+    expect((within(dialog).getByLabelText(/^Endpoint URL/u) as HTMLInputElement).value).toBe("https://erp.example.com/hooks/shop");
+    await tick(dialog, /^Out of stock/u);
+    const enabled = within(dialog).getByRole("checkbox", { name: /^Enabled/u });
+    expect((enabled as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(enabled);
+    await waitFor(() => expect((enabled as HTMLInputElement).checked).toBe(false));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit webhook" })).toBeNull());
+    expect(await screen.findByText("Disabled")).toBeTruthy();
   });
 
   it("rotates a secret after asking, and says the old one still signs for 24 hours", async () => {
