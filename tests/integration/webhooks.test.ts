@@ -1,4 +1,6 @@
 import { Webhook } from "standardwebhooks";
+import { AppScope } from "../../graph/src/apps/app-scope.js";
+import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type EventPayloads, type EventType, type OrderPayload, subjectOf } from "../../graph/src/events/event-types.js";
 import { recordEvent } from "../../graph/src/events/outbox.js";
@@ -79,7 +81,7 @@ function order(id = randomUuid()): OrderPayload {
 }
 const product = { id: randomUuid(), name: "Mug", slug: "mug", sku: "MUG-1" };
 
-/** Webhooks given an ~10 ms-wide shop: the timeout is 1 s, so the timeout test does not wait 10. */
+/** The receivers' timeout in these tests: 1 s, so the timeout test does not wait the 10 s of a real shop. */
 const TIMEOUT_MS = 1_000;
 
 describe.skipIf(skipDatabaseTests)(`webhooks (${testDatabaseKind})`, { timeout: 60_000 }, () => {
@@ -165,6 +167,31 @@ describe.skipIf(skipDatabaseTests)(`webhooks (${testDatabaseKind})`, { timeout: 
     const [delivery] = (await deliveries({ subscriptionId: subscription.id })).items;
     expect(delivery).toMatchObject({ eventId, eventType: "order.created", attempts: 1, responseCode: 200, error: null, nextAttemptAt: null });
     expect(delivery!.log).toEqual([{ attempt: 1, at: expect.any(String), durationMs: expect.any(Number), responseCode: 200, error: null, ok: true }]);
+  });
+
+  it("delivers an order placed through the API and moved by the admin as its events, in order, each signed", async () => {
+    const hooks = await receiver();
+    const { secret } = await subscribe(hooks.url, ["ORDER_CREATED", "ORDER_STATUS_CHANGED", "ORDER_CANCELLED", "STOCK_LOW"]);
+    const category = await shop.services.categories.create({ name: `Hooks ${randomUuid().slice(0, 8)}`, subCategories: [] });
+    const sku = `HOOK-${randomUuid().slice(0, 8)}`;
+    const mug = await shop.services.products.create({ name: `Hook mug ${sku}`, sku, priceMinor: 50_000, categoryId: category.id, stock: 8, status: ProductStatus.ACTIVE });
+    const placed = await shop.graphql<{ placeOrder: { order: { id: string; number: number } } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number } } }`,
+      { input: { lines: [{ productId: mug.id, quantity: 4 }], name: "Karim Ahmed", phone: "01711555000", email: "karim@example.com", district: "Dhaka", address: "House 9, Road 4" } },
+    );
+    expect(placed.body.errors).toBeUndefined();
+    const { id, number } = placed.body.data!.placeOrder.order;
+    for (const status of ["PROCESSING", "CANCELLED"]) {
+      const moved = await gql(`mutation($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id } }`, { id, status });
+      expect(moved.errors).toBeUndefined();
+    }
+    await until(() => expect(hooks.received).toHaveLength(5));
+    const bodies = hooks.received.map(({ body, headers }) => new Webhook(secret).verify(body, headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    // stock.low is about the product, so it may come before or after the order's own events.
+    expect(bodies.filter((b) => b.type !== "stock.low").map((b) => b.type)).toEqual(["order.created", "order.status_changed", "order.status_changed", "order.cancelled"]);
+    expect(bodies.find((b) => b.type === "order.created")!.data).toMatchObject({ order: { id, number, status: "PENDING", customer: { name: "Karim Ahmed" } } });
+    expect(bodies.find((b) => b.type === "stock.low")!.data).toMatchObject({ product: { id: mug.id }, stock: 4 });
+    expect(new Set(hooks.received.map((r) => r.headers["webhook-id"])).size).toBe(5);
   });
 
   it("sends each subscription only the events it chose, and nothing to one that is off", async () => {
@@ -451,7 +478,7 @@ describe.skipIf(skipDatabaseTests)(`webhooks in production (${testDatabaseKind})
   beforeAll(async () => {
     shop = await startTestShop({ env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", OUTBOX_POLL_MS: "50" } });
     // In production the Auth emulator is refused, so an app stands in for the owner's requests.
-    token = (await shop.services.apps.create({ name: "ERP", scopes: ["READ_ORDERS"] as never }, owner.actor)).token;
+    token = (await shop.services.apps.create({ name: "ERP", scopes: [AppScope.READ_ORDERS] }, owner.actor)).token;
     hooks = await startWebhookReceiver();
   }, 120_000);
   afterAll(async () => {

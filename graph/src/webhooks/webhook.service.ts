@@ -94,6 +94,7 @@ export class WebhookService {
 
   // --- Settings ---
 
+  /** The settings; their row is written at the first change, the defaults stand until then. */
   async settings(em: EntityManager = this.dataSource.manager): Promise<WebhookSettings> {
     const row = await em.getRepository(WebhookSettings).findOneBy({ id: 1 });
     return row ?? Object.assign(new WebhookSettings(), { id: 1, allowPrivateTargets: false, updatedAt: new Date(0) });

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * Webhooks (issue 34, decision 057): subscriptions with their signing secrets (the one a rotation
  * replaced signs too until a day later), the log of each delivery's attempts (a delivery is a row
  * of the outbox's `outbox_delivery`, whose pruning takes its attempts along), and the one-row
- * webhook settings (private targets refused by default). All additive.
+ * webhook settings (written at the first change; until then private targets are refused). All additive.
  */
 export class Webhooks1764860000000 implements MigrationInterface {
   name = "Webhooks1764860000000";
@@ -47,7 +47,6 @@ export class Webhooks1764860000000 implements MigrationInterface {
       CONSTRAINT "PK_webhook_settings" PRIMARY KEY ("id"),
       CONSTRAINT "CHK_webhook_settings_single_row" CHECK ("id" = 1)
     )`);
-    await q.query(`INSERT INTO "webhook_settings" ("id") VALUES (1)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
