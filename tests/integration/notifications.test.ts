@@ -465,6 +465,8 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
       retentionDays: 90,
     });
     const order = await guestOrder({ email: "captured@example.com" });
+    // The shop itself sends this order's messages; then the same event goes to the capturing consumers.
+    await publish("order.created", await orderEvent(order.id));
     const event = { id: randomUUID(), seq: "1", type: "order.created", subject: "test", payloadVersion: 1, payload: await orderEvent(order.id), occurredAt: new Date() } as OutboxEvent;
     const received = smtp.received.length;
     const sent = sms.sent.length;
