@@ -330,6 +330,24 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect(await shopperSms()).toMatchObject({ status: "SENT", attempts: 2 });
   });
 
+  it("fails a message for good on a refusal no retry can change, and on the outbox's last attempt", async () => {
+    smtp.refusedRecipients.add("gone@example.com");
+    const order = await guestOrder({ email: "gone@example.com" });
+    const { eventId, deliveries } = await publish("order.created", await orderEvent(order.id));
+    const refused = (await messageAttempts(eventId)).find((m) => m.to === "gone@example.com")!;
+    expect(refused).toMatchObject({ status: "FAILED", attempts: 1 });
+    expect(refused.error).toMatch(/^SMTP: .*550/);
+    expect(deliveries.find((d) => d.targetId === refused.id)).toMatchObject({ status: "FAILED", attempts: 1 });
+
+    const smsConsumer = shop.services.notifications.sms;
+    const [last] = (await messageAttempts(eventId)).filter((m) => m.channel === "SMS");
+    await shop.database.dataSource.getRepository(OutgoingMessage).update({ id: last!.id }, { status: "QUEUED" as never });
+    sms.mode = "down";
+    const outcome = await smsConsumer.deliver({ id: randomUUID(), eventId, kind: "sms", targetId: last!.id, attempt: 11 });
+    expect(outcome).toMatchObject({ ok: false, error: "BulkSMSBD answered HTTP 500." });
+    expect(await shop.database.dataSource.getRepository(OutgoingMessage).findOneBy({ id: last!.id })).toMatchObject({ status: "FAILED" });
+  });
+
   it("sends a guest without an email no email, and a customer who turned off non-essential messages only the essential ones", async () => {
     const guest = await guestOrder({ email: null });
     await publish("order.created", await orderEvent(guest.id));
