@@ -229,7 +229,7 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
 
     const sent = sms.sent.filter((s) => s.message.includes(`#${order.number}`));
     expect(sent).toEqual([expect.objectContaining({ number: "8801711000000" })]);
-    expect(sent[0]!.message).toBe(`Rangpur Threads: order #${order.number} received. Total ৳962, pay ৳962 on delivery. ${SHOP_URL}/my-orders`);
+    expect(sent[0]!.message).toBe(`Rangpur Threads: order #${order.number} received. Total BDT 962, pay BDT 962 on delivery. ${SHOP_URL}/my-orders`);
     const request = sms.requests.at(-1)!;
     expect(request).toMatchObject({ method: "POST", contentType: "application/x-www-form-urlencoded" });
     expect(request.fields).toMatchObject({ api_key: sms.apiKey, senderid: sms.senderId, type: "text", number: "8801711000000" });
