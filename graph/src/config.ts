@@ -467,6 +467,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push("OUTBOX=false: no events are written, so no webhooks, order emails or SMS go out (meant only for the bench; docs/events.md).");
   }
 
+  const notifications = notificationsFrom(env);
+  if (isProduction && !notifications.mail) {
+    warnings.push("Order emails are captured, not sent: SMTP_URL and MAIL_FROM are not set (they show in the admin's Outgoing messages; docs/deployment.md, \"Email and SMS\").");
+  }
+
   const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
@@ -543,7 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     imageStorage: imageStorageFrom(env),
     courier: courierFrom(env),
-    notifications: notificationsFrom(env),
+    notifications,
     warnings,
   };
 }
