@@ -33,6 +33,7 @@ const settings = {
   orderProducts: wholeNumber(env.BENCH_ORDER_PRODUCTS, 1_000, "BENCH_ORDER_PRODUCTS"),
   soakMinutes: wholeNumber(env.BENCH_SOAK_MINUTES, 10, "BENCH_SOAK_MINUTES"),
   costRounds: wholeNumber(env.BENCH_COST_ROUNDS, 5, "BENCH_COST_ROUNDS"),
+  outboxRounds: wholeNumber(env.BENCH_OUTBOX_ROUNDS, 4, "BENCH_OUTBOX_ROUNDS", true),
   explainMaxRows: wholeNumber(env.BENCH_EXPLAIN_MAX_ROWS, 1_000, "BENCH_EXPLAIN_MAX_ROWS"),
   explainVerbose: Boolean(env.BENCH_EXPLAIN) && env.BENCH_EXPLAIN !== "0",
   only: sectionsFrom(env.BENCH_ONLY, env.BENCH_SOAK_MINUTES),
@@ -49,6 +50,7 @@ const TARGETS = {
   spreadOrdersPerSecond: 1_000,
   soakGrowth: 0.1,
   costOverhead: 0.05,
+  outboxOverhead: 0.1,
 };
 
 /** BENCH_ONLY as a set; by default every section but the soak, which BENCH_SOAK_MINUTES alone also asks for. */
@@ -447,6 +449,64 @@ async function measureOrders(shop, benchUrl, seeded) {
   return rows;
 }
 
+/**
+ * What writing events (issue 34, docs/events.md) costs checkout: `placeOrder` spread over the
+ * order products, by a shop with `OUTBOX=false` and one with the outbox on (its worker running, with
+ * no consumer: it fans each event out), on the same database, alternating BENCH_OUTBOX_ROUNDS times
+ * (off on, on off…) so a drifting machine weighs on both. Judged on orders per second, as the issue
+ * puts it (within 10 %); the shop's CPU time per order is shown beside it.
+ */
+async function measureOutboxCost(db, seeded, cleanups) {
+  const runs = { off: [], on: [] };
+  const modes = Array.from({ length: settings.outboxRounds }, (_, round) => (round % 2 ? ["on", "off"] : ["off", "on"])).flat();
+  const buyer = { name: "Bench Buyer", phone: "+880 1711-000000", email: "bench@example.com", district: "Dhaka", address: "House 1, Road 1, Dhaka" };
+  const orderBody = (productId) => JSON.stringify({ query: QUERIES.placeOrder, variables: { input: { ...buyer, lines: [{ productId, quantity: 1 }] } } });
+  const count = async (table) => Number((await queryOne(db.url, `SELECT count(*) AS n FROM "${table}"`)).n);
+  let next = 0;
+  for (const mode of modes) {
+    const shop = await startShop(db.url, db.dataDir, cleanups, mode === "off" ? { OUTBOX: "false" } : {});
+    try {
+      const target = {
+        url: shop.base,
+        requests: [{ method: "POST", path: "/graphql", headers: JSON_HEADERS, setupRequest: (req) => ({ ...req, body: orderBody(seeded.spreadProductIds[next++ % seeded.spreadProductIds.length]) }) }],
+      };
+      if (settings.warmup > 0) await load(target, settings.warmup, settings.connections);
+      const [orders, events] = [await count("shop_order"), await count("outbox_event")];
+      log(`measuring placeOrder spread, outbox ${mode}, for ${settings.duration} s`);
+      const cpuBefore = cpuSeconds(shop.child.pid);
+      const result = await load(target, settings.duration, settings.connections);
+      const cpu = cpuSeconds(shop.child.pid) - cpuBefore;
+      assertClean("placeOrder spread", result);
+      const written = (await count("shop_order")) - orders;
+      const wroteEvents = (await count("outbox_event")) - events;
+      expect((wroteEvents > 0) === (mode === "on"), `outbox ${mode}: ${wroteEvents} events written`);
+      runs[mode].push({ perSecond: written / (result.duration || settings.duration), cpuMicros: (cpu * 1e6) / Math.max(written, 1), p99: result.latency.p99 });
+    } finally {
+      await stopServer(shop, log);
+    }
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  const summary = (mode) => ({
+    perSecond: mean(runs[mode].map((r) => r.perSecond)),
+    cpuMicros: mean(runs[mode].map((r) => r.cpuMicros)),
+    p99: Math.max(...runs[mode].map((r) => r.p99)),
+    detail: runs[mode].map((r) => `${Math.round(r.perSecond)}/s`).join(", "),
+  });
+  const [off, on] = [summary("off"), summary("on")];
+  const change = on.perSecond / off.perSecond - 1;
+  const row = (mode, s) => ({ section: "orders", name: `placeOrder spread, outbox ${mode}: orders/s`, requestsPerSecond: s.perSecond, p99Ms: s.p99 });
+  return [
+    { ...row("off", off), other: `CPU ${off.cpuMicros.toFixed(0)} µs/order; runs ${off.detail}` },
+    {
+      ...row("on", on),
+      ratio: on.perSecond / off.perSecond,
+      other: `${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)} % orders/s, CPU ${on.cpuMicros.toFixed(0)} µs/order; runs ${on.detail}`,
+      target: `orders/s ≥ −${TARGETS.outboxOverhead * 100} %`,
+      pass: change >= -TARGETS.outboxOverhead,
+    },
+  ];
+}
+
 async function measureSoak(shop, reads) {
   const seconds = settings.soakMinutes * 60;
   const samples = [];
@@ -597,6 +657,9 @@ async function main() {
       await stopServer(shop, log);
       await stopServer(bare, log);
       if (only.has("cost")) rows.push(...[await attempt("cost", "accounting", () => measureCostAccounting(db, reads[0], cleanups))].flat());
+      if (only.has("orders") && settings.outboxRounds > 0) {
+        rows.push(...[await attempt("orders", "outbox", () => measureOutboxCost(db, db.seeded, cleanups))].flat());
+      }
     }
 
     if (only.has("cold") || only.has("search")) {

@@ -374,6 +374,7 @@ describe.skipIf(skipDatabaseTests)("events at every write site", { timeout: 120_
     const before = await count();
     await expect(shop.services.orders.changeStatus(order.id, OrderStatus.PROCESSING, staff())).rejects.toMatchObject({ extensions: { code: "CONFLICT" } });
     await expect(shop.services.orderAdmin.setPaymentStatus(order.id, PaymentStatus.PAID, null, admin)).rejects.toMatchObject({ extensions: { code: "CONFLICT" } });
+    await expect(place([{ productId: shirt.id, quantity: 25 }])).rejects.toMatchObject({ extensions: { code: "OUT_OF_STOCK" } });
     expect(await count()).toBe(before);
 
     const events = await eventsOf(shop, subjectOf("order", order.id));

@@ -42,13 +42,14 @@ export interface OutboxWorkerOptions {
 export type OutboxWorker = OutboxControl & {
   /** Fan out, deliver what is due and return when nothing more is due now (tests; the loop calls it too). */
   runOnce(): Promise<void>;
-  /** Stop polling and wait for deliveries in flight. */
-  stop(): Promise<void>;
+  /** Stop polling and wait for deliveries in flight, at most `waitMs` (5 s: within the shutdown's time). */
+  stop(waitMs?: number): Promise<void>;
 };
 
 /** The key of the transaction-level advisory lock one replica's fan-out holds (any fixed number). */
 const FAN_OUT_LOCK_KEY = 340_056;
 const PRUNE_EVERY_MS = 60 * 60_000;
+const STOP_WAIT_MS = 5_000;
 const PRUNE_BATCH = 1_000;
 
 interface EventRow {
@@ -179,9 +180,16 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
   };
 
   const runOnce = async () => {
-    while (!stopped && (await fanOut()) > 0);
+    // A fan-out that fails (a consumer's plan threw) leaves its events for the next round; what was already fanned out still goes.
+    let fanOutError: unknown;
+    try {
+      while (!stopped && (await fanOut()) > 0);
+    } catch (error) {
+      fanOutError = error;
+    }
     await deliverDue();
     await prune();
+    if (fanOutError) throw fanOutError;
   };
 
   const loop = async () => {
@@ -226,11 +234,14 @@ export function startOutboxWorker(dataSource: DataSource, consumers: readonly Ou
       wake();
       return id;
     },
-    stop: async () => {
+    stop: async (waitMs = STOP_WAIT_MS) => {
       stopped = true;
       stopWaking();
       clearTimeout(timer);
-      await running;
+      // Deliveries in flight may finish; one that takes longer is tried again once its lease ends.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, waitMs)))]);
+      clearTimeout(waited);
     },
   };
 }
