@@ -208,7 +208,7 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect(text).toContain("Hi Karim <Ahmed>,");
     // ৳450.50 rounds to ৳451 (a new shop rounds to whole taka); shipping inside Dhaka is ৳60.
     expect(text).toContain(`Order #${order.number}\n- Notify <Test> Tee x 2: ৳902\n\nSubtotal: ৳902\nShipping: ৳60\nTotal: ৳962\nCash to collect on delivery: ৳962`);
-    expect(text).toContain("Please keep ৳962 ready to pay when it is delivered.");
+    expect(text).toContain("will confirm it shortly. You pay when it is delivered.");
     expect(text).toContain(`${SHOP_URL}/my-orders`);
     const html = confirmation.mail.html as string;
     expect(html).toContain('<html lang="en">');
