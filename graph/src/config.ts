@@ -472,6 +472,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push("OUTBOX=false: no events are written, so no webhooks, order emails or SMS go out (meant only for the bench; docs/events.md).");
   }
 
+  const notifications = notificationsFrom(env);
+  if (isProduction && !notifications.mail) {
+    warnings.push("Order emails are captured, not sent: SMTP_URL and MAIL_FROM are not set (they show in the admin's Outgoing messages; docs/deployment.md, \"Email and SMS\").");
+  }
+
   const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
@@ -549,7 +554,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageStorage: imageStorageFrom(env),
     courier: courierFrom(env),
     webhooks: { timeoutMs: Math.max(1, intFrom(env.WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, "WEBHOOK_TIMEOUT_MS")) },
-    notifications: notificationsFrom(env),
+    notifications,
     warnings,
   };
 }

@@ -208,7 +208,7 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect(text).toContain("Hi Karim <Ahmed>,");
     // ৳450.50 rounds to ৳451 (a new shop rounds to whole taka); shipping inside Dhaka is ৳60.
     expect(text).toContain(`Order #${order.number}\n- Notify <Test> Tee x 2: ৳902\n\nSubtotal: ৳902\nShipping: ৳60\nTotal: ৳962\nCash to collect on delivery: ৳962`);
-    expect(text).toContain("Please keep ৳962 ready to pay when it is delivered.");
+    expect(text).toContain("will confirm it shortly. You pay when it is delivered.");
     expect(text).toContain(`${SHOP_URL}/my-orders`);
     const html = confirmation.mail.html as string;
     expect(html).toContain('<html lang="en">');
@@ -229,7 +229,7 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
 
     const sent = sms.sent.filter((s) => s.message.includes(`#${order.number}`));
     expect(sent).toEqual([expect.objectContaining({ number: "8801711000000" })]);
-    expect(sent[0]!.message).toBe(`Rangpur Threads: order #${order.number} received. Total ৳962, pay ৳962 on delivery. ${SHOP_URL}/my-orders`);
+    expect(sent[0]!.message).toBe(`Rangpur Threads: order #${order.number} received. Total BDT 962, pay BDT 962 on delivery. ${SHOP_URL}/my-orders`);
     const request = sms.requests.at(-1)!;
     expect(request).toMatchObject({ method: "POST", contentType: "application/x-www-form-urlencoded" });
     expect(request.fields).toMatchObject({ api_key: sms.apiKey, senderid: sms.senderId, type: "text", number: "8801711000000" });
@@ -328,6 +328,24 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect(await shopperSms()).toMatchObject({ status: "QUEUED", error: "BulkSMSBD refused the message (1007: Balance Insufficient)." });
     await settle(failed.eventId, { retryNow: 1 });
     expect(await shopperSms()).toMatchObject({ status: "SENT", attempts: 2 });
+  });
+
+  it("fails a message for good on a refusal no retry can change, and on the outbox's last attempt", async () => {
+    smtp.refusedRecipients.add("gone@example.com");
+    const order = await guestOrder({ email: "gone@example.com" });
+    const { eventId, deliveries } = await publish("order.created", await orderEvent(order.id));
+    const refused = (await messageAttempts(eventId)).find((m) => m.to === "gone@example.com")!;
+    expect(refused).toMatchObject({ status: "FAILED", attempts: 1 });
+    expect(refused.error).toMatch(/^SMTP: .*550/);
+    expect(deliveries.find((d) => d.targetId === refused.id)).toMatchObject({ status: "FAILED", attempts: 1 });
+
+    const smsConsumer = shop.services.notifications.sms;
+    const [last] = (await messageAttempts(eventId)).filter((m) => m.channel === "SMS");
+    await shop.database.dataSource.getRepository(OutgoingMessage).update({ id: last!.id }, { status: "QUEUED" as never });
+    sms.mode = "down";
+    const outcome = await smsConsumer.deliver({ id: randomUUID(), eventId, kind: "sms", targetId: last!.id, attempt: 11 });
+    expect(outcome).toMatchObject({ ok: false, error: "BulkSMSBD answered HTTP 500." });
+    expect(await shop.database.dataSource.getRepository(OutgoingMessage).findOneBy({ id: last!.id })).toMatchObject({ status: "FAILED" });
   });
 
   it("sends a guest without an email no email, and a customer who turned off non-essential messages only the essential ones", async () => {
@@ -465,6 +483,8 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
       retentionDays: 90,
     });
     const order = await guestOrder({ email: "captured@example.com" });
+    // The shop itself sends this order's messages; then the same event goes to the capturing consumers.
+    await publish("order.created", await orderEvent(order.id));
     const event = { id: randomUUID(), seq: "1", type: "order.created", subject: "test", payloadVersion: 1, payload: await orderEvent(order.id), occurredAt: new Date() } as OutboxEvent;
     const received = smtp.received.length;
     const sent = sms.sent.length;

@@ -12,6 +12,8 @@ export interface SmtpCapture {
   received: ReceivedMail[];
   /** Mail refused because of the login (a wrong password). */
   authFailures: number;
+  /** Recipients the server refuses with "550 mailbox unavailable". */
+  refusedRecipients: Set<string>;
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The env the shop needs to send through it. */
@@ -33,6 +35,7 @@ export async function startSmtpCapture({ user = "shop", pass = "smtp-secret" } =
     url: "",
     received,
     authFailures: 0,
+    refusedRecipients: new Set(),
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -60,6 +63,10 @@ export async function startSmtpCapture({ user = "shop", pass = "smtp-secret" } =
       if (auth.username === user && auth.password === pass) return callback(null, { user });
       capture.authFailures += 1;
       callback(new Error("Invalid username or password"));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!capture.refusedRecipients.has(address.address)) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

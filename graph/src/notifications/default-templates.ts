@@ -18,7 +18,7 @@ export const DEFAULT_TEMPLATES: Defaults = {
   [NotificationKind.ORDER_CONFIRMATION]: {
     EMAIL: {
       subject: "{{shopName}}: we have your order #{{orderNumber}}",
-      body: "Hi {{customerName}},\n\nThank you for your order. We have received order #{{orderNumber}} and will confirm it shortly.\n\n{{#cashToCollect}}Please keep {{cashToCollect}} ready to pay when it is delivered.{{/cashToCollect}}",
+      body: "Hi {{customerName}},\n\nThank you for your order. We have received order #{{orderNumber}} and will confirm it shortly.{{#cashToCollect}} You pay when it is delivered.{{/cashToCollect}}",
     },
     SMS: sms("{{shopName}}: order #{{orderNumber}} received. Total {{total}}{{#cashToCollect}}, pay {{cashToCollect}} on delivery{{/cashToCollect}}. {{orderUrl}}"),
   },
@@ -32,7 +32,7 @@ export const DEFAULT_TEMPLATES: Defaults = {
   [NotificationKind.ORDER_SHIPPED]: {
     EMAIL: {
       subject: "{{shopName}}: order #{{orderNumber}} is on its way",
-      body: "Hi {{customerName}},\n\nOrder #{{orderNumber}} has left our shop{{#courier}} with {{courier}}{{/courier}}.{{#trackingCode}}\n\nTracking code: {{trackingCode}}{{/trackingCode}}{{#trackingUrl}}\nFollow the parcel: {{trackingUrl}}{{/trackingUrl}}\n\n{{#cashToCollect}}Please keep {{cashToCollect}} ready for the delivery person.{{/cashToCollect}}",
+      body: "Hi {{customerName}},\n\nOrder #{{orderNumber}} has left our shop{{#courier}} with {{courier}}{{/courier}}.{{#trackingCode}} You can follow the parcel with its tracking code below.{{/trackingCode}}{{#cashToCollect}} Please keep the cash ready for the delivery person.{{/cashToCollect}}",
     },
     SMS: sms("{{shopName}}: order #{{orderNumber}} is on its way.{{#trackingCode}} Tracking: {{trackingCode}}.{{/trackingCode}}{{#cashToCollect}} Pay {{cashToCollect}} on delivery.{{/cashToCollect}}"),
   },

@@ -78,8 +78,17 @@ export function orderLink(order: Pick<OrderPayload, "id" | "customer">, shopUrl:
   return order.customer.uid ? `${shopUrl}/order-confirmation?id=${order.id}` : `${shopUrl}/my-orders`;
 }
 
-export function orderView(order: OrderPayload, shop: ShopContext, { forOwner = false, cancelReason = null as string | null } = {}): OrderView {
-  const money = (minor: number) => formatMoney(toMajor(minor), order.currency, shop.locale);
+/**
+ * An SMS shows money with the currency's code ("BDT 962"): the taka sign is not in the GSM
+ * alphabet, and one such character makes the whole SMS Unicode, 70 characters a part instead of 160.
+ */
+function smsMoney(amount: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code", trailingZeroDisplay: "stripIfInteger" });
+  return format.format(amount).replace(/\s/g, " ");
+}
+
+export function orderView(order: OrderPayload, shop: ShopContext, { forOwner = false, cancelReason = null as string | null, sms = false } = {}): OrderView {
+  const money = (minor: number) => (sms ? smsMoney : formatMoney)(toMajor(minor), order.currency, shop.locale);
   const cashToCollect = order.paymentMethod === "CASH_ON_DELIVERY" && order.paymentStatus === "UNPAID" && order.status !== "CANCELLED" ? money(order.totalMinor) : "";
   return {
     shopName: shop.shopName,

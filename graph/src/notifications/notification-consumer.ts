@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { OutboxEvent } from "../events/event-types.js";
 import type { DeliveryAttempt, DeliveryOutcome, OutboxConsumer } from "../events/outbox-consumer.js";
+import { retryDelayMs } from "../events/outbox-worker.js";
 import type { Mailer } from "./mail-transport.js";
 import { MessageChannel, OutgoingMessageStatus } from "./notification-kinds.js";
 import { OutgoingMessage } from "./notification.entities.js";
@@ -62,7 +63,9 @@ export class NotificationConsumer implements OutboxConsumer {
     } catch (error) {
       const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const retry = (error as { retry?: unknown }).retry !== false;
-      await repo.update({ id: message.id }, { status: retry ? OutgoingMessageStatus.QUEUED : OutgoingMessageStatus.FAILED, transport, attempts, error: text });
+      // QUEUED while the outbox will try again; FAILED on a final refusal or its last attempt.
+      const final = !retry || retryDelayMs(delivery.attempt) === null;
+      await repo.update({ id: message.id }, { status: final ? OutgoingMessageStatus.FAILED : OutgoingMessageStatus.QUEUED, transport, attempts, error: text });
       return { ok: false, error: text, retry };
     }
   }

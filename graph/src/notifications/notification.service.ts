@@ -161,7 +161,7 @@ export class NotificationService {
     const shop = shopContext(settings, this.options.shopUrl);
     const order = await this.previewOrder(orderId, settings.currency);
     const event = previewEvent(kind, order);
-    const message = composeMessage(kind, channel, template, viewOf(event, kind, shop));
+    const message = composeMessage(kind, channel, template, viewOf(event, kind, shop, channel));
     return { ...message, problems };
   }
 

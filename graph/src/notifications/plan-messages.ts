@@ -27,7 +27,7 @@ export async function planMessages(event: OutboxEvent, channel: MessageChannel, 
   for (const kind of kinds) {
     const template = await oneTemplate(em, kind, channel);
     if (!template.enabled) continue;
-    const view = viewOf(event, kind, shop);
+    const view = viewOf(event, kind, shop, channel);
     const recipients =
       KINDS[kind].audience === MessageAudience.OWNER
         ? await ownerRecipients(em, channel, settings)
@@ -60,15 +60,16 @@ export async function planMessages(event: OutboxEvent, channel: MessageChannel, 
 }
 
 /** The variables of `kind` made from the event's payload. */
-export function viewOf(event: OutboxEvent, kind: NotificationKind, shop: ShopContext): MessageView {
+export function viewOf(event: OutboxEvent, kind: NotificationKind, shop: ShopContext, channel: MessageChannel): MessageView {
   const forOwner = KINDS[kind].audience === MessageAudience.OWNER;
+  const sms = channel === MessageChannel.SMS;
   switch (event.type) {
     case "order.created":
     case "order.status_changed":
     case "order.cancelled": {
       const payload = event.payload as EventPayloads["order.cancelled"] | EventPayloads["order.created"];
       const reason = "reason" in payload ? payload.reason : null;
-      const order = orderView(payload.order, shop, { forOwner, cancelReason: reason });
+      const order = orderView(payload.order, shop, { forOwner, cancelReason: reason, sms });
       return { ...order, order };
     }
     case "contact_message.received":

@@ -3,6 +3,7 @@ import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { KINDS, MessageChannel, NotificationKind } from "./notification-kinds.js";
 import { renderHtml, renderText, templateProblems } from "./template-text.js";
 import { smsNumber } from "./sms/sms-provider.js";
+import { orderView, sampleOrder, shopContext } from "./message-variables.js";
 
 describe("notification templates", () => {
   it("accepts every default template with its kind's variables", () => {
@@ -32,6 +33,15 @@ describe("notification templates", () => {
       '<p style="margin:0 0 16px">Hi &lt;b&gt;&lt;script&gt;x&lt;/script&gt;&lt;/b&gt;</p>\n' +
         '<p style="margin:0 0 16px">See <a href="https://shop.example/my-orders?a=1&amp;b=2" style="color:#1d4ed8">https://shop.example/my-orders?a=1&amp;b=2</a>.</p>',
     );
+  });
+
+  it("writes an SMS's money with the currency's code, keeping the SMS in the GSM alphabet", () => {
+    const shop = shopContext({ siteName: "Shop", logo: "/uploads/logo.png", locale: "en-BD" }, "https://shop.example/");
+    expect(shop.logoUrl).toBe("https://shop.example/uploads/logo.png");
+    const sms = orderView(sampleOrder("BDT"), shop, { sms: true });
+    expect([sms.total, sms.cashToCollect, sms.lines[0]!.unitPrice]).toEqual(["BDT 2,560", "BDT 2,560", "BDT 1,800"]);
+    expect(orderView(sampleOrder("BDT"), shop).total).toBe("৳2,560");
+    for (const kind of Object.values(NotificationKind)) expect(DEFAULT_TEMPLATES[kind].SMS.body, kind).toMatch(/^[\x20-\x7e]*$/);
   });
 
   it("sends SMS to Bangladeshi mobile numbers as 8801XXXXXXXXX only", () => {
