@@ -52,7 +52,8 @@ export function OutgoingMessagePage() {
     ["Status", status.explanation ? `${status.label}: ${status.explanation}` : status.label],
     ["Created", dateTime(message.createdAt)],
     ...(message.sentAt ? ([["Sent", dateTime(message.sentAt)]] as [string, string][]) : []),
-    ["Sent through", message.transport],
+    // A captured message went nowhere: its status says so.
+    ...(message.status === "CAPTURED" ? [] : ([["Sent through", message.transport]] as [string, string][])),
     ...(message.error ? ([["Error", message.error]] as [string, string][]) : []),
   ];
 
