@@ -32,6 +32,7 @@ import { ShopMetrics } from "./observability/metrics.js";
 import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { scheduleMessageUpkeep } from "./notifications/message-upkeep.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
 import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
@@ -114,6 +115,8 @@ export async function createShop(
     adminEmails: config.auth.adminEmails,
     orderLimits: config.orderLimits,
     courier: config.courier,
+    notifications: config.notifications,
+    shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
     analytics: config.analytics,
     cache: bus,
@@ -183,8 +186,12 @@ export async function createShop(
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
+  const messageUpkeep = scheduleMessageUpkeep(services.notifications, app.log);
   // The outbox's consumers (webhooks, email, SMS) are added here, before the worker starts.
-  outboxConsumers.push(new WebhookConsumer(database.dataSource, services.webhooks, { timeoutMs: config.webhooks.timeoutMs, recordEvent }));
+  outboxConsumers.push(
+    new WebhookConsumer(database.dataSource, services.webhooks, { timeoutMs: config.webhooks.timeoutMs, recordEvent }),
+    ...services.notifications.consumers,
+  );
   services.webhooks.useOutbox(outbox);
   outbox.start();
 
@@ -202,12 +209,14 @@ export async function createShop(
           orderExpiry?.stop();
           courierRefresh?.stop();
           analyticsUpkeep.stop();
+          messageUpkeep.stop();
         },
         () => app.close(),
         // After the last request, before the database: events still in the buffer are written.
         () => services.analytics.close(),
         // Deliveries in flight finish; what is left waits in the database for the next start.
         () => outbox.stop(),
+        () => services.notifications.close(),
         () => verifier.close(),
         () => bus.close(),
         () => rateLimits.close(),

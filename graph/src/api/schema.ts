@@ -26,6 +26,7 @@ import { SalesReportResolver } from "../reports/sales-report.resolver.js";
 import { SiteAnalyticsResolver } from "../analytics/site-analytics.resolver.js";
 import { AppsResolver } from "../apps/apps.resolver.js";
 import { WebhooksResolver } from "../webhooks/webhooks.resolver.js";
+import { NotificationResolver } from "../notifications/notification.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -55,6 +56,7 @@ export const resolvers = [
   SiteAnalyticsResolver,
   AppsResolver,
   WebhooksResolver,
+  NotificationResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -9,6 +9,7 @@ import { Banner } from "../content/banner.entity.js";
 import { ContactMessage } from "../content/contact-message.entity.js";
 import { User } from "../customers/user.entity.js";
 import { OutboxDelivery, OutboxEventRow } from "../events/outbox.entity.js";
+import { NotificationRecipients, NotificationTemplateRow, OutgoingMessage } from "../notifications/notification.entities.js";
 import { OrderLine } from "../orders/order-line.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order } from "../orders/order.entity.js";
@@ -18,4 +19,4 @@ import { Settings } from "../settings/settings.entity.js";
 import { WebhookAttempt, WebhookSettings, WebhookSubscription } from "../webhooks/webhook.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, OutboxEventRow, OutboxDelivery, WebhookSubscription, WebhookAttempt, WebhookSettings];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, WebhookSubscription, WebhookAttempt, WebhookSettings, NotificationTemplateRow, NotificationRecipients, OutgoingMessage, OutboxEventRow, OutboxDelivery];

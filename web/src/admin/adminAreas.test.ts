@@ -7,7 +7,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the banners, the settings, the pixel, the apps, the sales report and site analytics", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the outgoing messages, the banners, the settings, the pixel, the apps, the webhooks, the sales report and site analytics", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -19,10 +19,12 @@ describe("the admin areas", () => {
       { path: "orders/management", label: "Order management", group: "Orders" },
       { path: "users", label: "Customers", group: "Customers" },
       { path: "contact-messages", label: "Messages", group: "Customers" },
+      { path: "outgoing-messages", label: "Outgoing messages", group: "Customers" },
       { path: "banner-management", label: "Banners", group: "Content" },
       { path: "settings", label: "Shop settings", group: "Settings" },
       { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
       { path: "apps", label: "Apps", group: "Settings" },
+      { path: "webhooks", label: "Webhooks", group: "Settings" },
       { path: "sales-report", label: "Sales report", group: "Reports" },
       { path: "site-analytics", label: "Site analytics", group: "Reports" },
     ]);
@@ -65,9 +67,9 @@ describe("adminNavSections", () => {
       [null, ["Dashboard"]],
       ["Catalog", ["Products", "Add product", "Categories"]],
       ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
-      ["Customers", ["Customers", "Messages"]],
+      ["Customers", ["Customers", "Messages", "Outgoing messages"]],
       ["Content", ["Banners"]],
-      ["Settings", ["Shop settings", "Tracking pixel", "Apps"]],
+      ["Settings", ["Shop settings", "Tracking pixel", "Apps", "Webhooks"]],
       ["Reports", ["Sales report", "Site analytics"]],
     ]);
   });

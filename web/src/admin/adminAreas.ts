@@ -98,6 +98,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     badge: NewMessagesBadge,
   },
   {
+    path: "outgoing-messages",
+    label: "Outgoing messages",
+    group: "Customers",
+    page: page(() => import("./outgoing-messages/OutgoingMessagesPage").then((module) => ({ default: module.OutgoingMessagesPage }))),
+  },
+  {
     path: "banner-management",
     label: "Banners",
     group: "Content",
@@ -120,6 +126,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: "Apps",
     group: "Settings",
     page: page(() => import("./apps/AppsPage").then((module) => ({ default: module.AppsPage }))),
+  },
+  {
+    path: "webhooks",
+    label: "Webhooks",
+    group: "Settings",
+    page: page(() => import("./webhooks/WebhooksPage").then((module) => ({ default: module.WebhooksPage }))),
   },
   {
     path: "sales-report",
@@ -160,6 +172,14 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "contact-messages/:id",
     page: page(() => import("./messages/MessagePage").then((module) => ({ default: module.MessagePage }))),
+  },
+  {
+    path: "outgoing-messages/:id",
+    page: page(() => import("./outgoing-messages/OutgoingMessagePage").then((module) => ({ default: module.OutgoingMessagePage }))),
+  },
+  {
+    path: "webhooks/deliveries",
+    page: page(() => import("./webhooks/WebhookDeliveriesPage").then((module) => ({ default: module.WebhookDeliveriesPage }))),
   },
 ];
 

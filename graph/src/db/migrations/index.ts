@@ -24,6 +24,7 @@ import { Apps1764830000000 } from "./1764830000000-Apps.js";
 import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSyncAndStockBySku.js";
 import { Outbox1764850000000 } from "./1764850000000-Outbox.js";
 import { Webhooks1764860000000 } from "./1764860000000-Webhooks.js";
+import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   CursorSyncAndStockBySku1764840000000,
   Outbox1764850000000,
   Webhooks1764860000000,
+  Notifications1764870000000,
 ];
