@@ -49,6 +49,24 @@ export interface CourierConfig {
   refreshMinutes: number;
 }
 
+/**
+ * Where shopper notifications and owner alerts go (docs/notifications.md). Without SMTP_URL mail is
+ * captured (kept and shown in the admin, never sent); without SMS_PROVIDER so are SMS.
+ */
+export interface NotificationsConfig {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and MAIL_FROM. */
+  mail: { smtpUrl: string; from: string } | null;
+  /** SMS_PROVIDER=bulksmsbd with SMS_API_KEY and SMS_SENDER_ID; SMS_API_URL for a test's fake. */
+  sms: { provider: "bulksmsbd"; apiKey: string; senderId: string; apiUrl: string } | null;
+  /** How long one SMTP or gateway request may take, in ms (NOTIFY_TIMEOUT_MS, default 15 000). */
+  timeoutMs: number;
+  /** Days sent, captured and failed messages are kept (MESSAGE_RETENTION_DAYS, default 90). */
+  retentionDays: number;
+}
+
+/** BulkSMSBD's HTTP API when SMS_API_URL is not set. */
+export const BULKSMSBD_DEFAULT_API_URL = "https://bulksmsbd.net/api/smsapi";
+
 export type LogFormat = "json" | "pretty";
 
 /** Where /metrics is served (docs/decisions/034-logs-request-ids-and-metrics.md). */
@@ -128,6 +146,7 @@ export interface Config {
   /** Where uploaded images are stored. */
   imageStorage: ImageStorageConfig;
   courier: CourierConfig;
+  notifications: NotificationsConfig;
   /**
    * Answer anonymous public reads from memory until a write changes them (RESPONSE_CACHE, on by
    * default; "false" turns it off, e.g. to measure the database path). See docs/decisions/026-….
@@ -314,6 +333,38 @@ function imageStorageFrom(env: NodeJS.ProcessEnv): ImageStorageConfig {
   };
 }
 
+/** SMTP_URL and MAIL_FROM send mail, both or neither; SMS_PROVIDER sends SMS with its key and sender id. */
+function notificationsFrom(env: NodeJS.ProcessEnv): NotificationsConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (Boolean(smtpUrl) !== Boolean(from)) throw new ConfigError("Set both SMTP_URL and MAIL_FROM (sending email), or neither (mail is captured in the admin).");
+  if (smtpUrl) {
+    let url: URL;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587.");
+    }
+    if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  const provider = env.SMS_PROVIDER?.trim().toLowerCase();
+  let sms: NotificationsConfig["sms"] = null;
+  if (provider) {
+    if (provider !== "bulksmsbd") throw new ConfigError(`SMS_PROVIDER must be "bulksmsbd" (or unset: SMS are captured in the admin), got "${provider}".`);
+    const apiKey = env.SMS_API_KEY?.trim();
+    const senderId = env.SMS_SENDER_ID?.trim();
+    if (!apiKey || !senderId) throw new ConfigError("SMS_PROVIDER=bulksmsbd needs SMS_API_KEY and SMS_SENDER_ID.");
+    const apiUrl = env.SMS_API_URL?.trim();
+    sms = { provider, apiKey, senderId, apiUrl: apiUrl ? baseUrlFrom(apiUrl, "SMS_API_URL") : BULKSMSBD_DEFAULT_API_URL };
+  }
+  return {
+    mail: smtpUrl && from ? { smtpUrl, from } : null,
+    sms,
+    timeoutMs: Math.max(1, intFrom(env.NOTIFY_TIMEOUT_MS, 15_000, "NOTIFY_TIMEOUT_MS")),
+    retentionDays: Math.max(1, intFrom(env.MESSAGE_RETENTION_DAYS, 90, "MESSAGE_RETENTION_DAYS")),
+  };
+}
+
 /** STEADFAST_API_KEY and STEADFAST_SECRET_KEY turn courier dispatch on; both or neither. */
 function courierFrom(env: NodeJS.ProcessEnv): CourierConfig {
   const apiKey = env.STEADFAST_API_KEY?.trim();
@@ -478,6 +529,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     imageStorage: imageStorageFrom(env),
     courier: courierFrom(env),
+    notifications: notificationsFrom(env),
     warnings,
   };
 }

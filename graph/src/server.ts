@@ -96,6 +96,8 @@ export async function createShop(config: Config, options: { database?: Database 
     adminEmails: config.auth.adminEmails,
     orderLimits: config.orderLimits,
     courier: config.courier,
+    notifications: config.notifications,
+    shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     analyticsLimitPerMinute: config.analyticsLimitPerMinute,
     analytics: config.analytics,
     cache: bus,
@@ -182,6 +184,7 @@ export async function createShop(config: Config, options: { database?: Database 
         () => app.close(),
         // After the last request, before the database: events still in the buffer are written.
         () => services.analytics.close(),
+        () => services.notifications.close(),
         () => verifier.close(),
         () => bus.close(),
         () => rateLimits.close(),

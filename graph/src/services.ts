@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { type CacheInvalidator, noInvalidation } from "./cache/cache-tags.js";
-import type { CourierConfig, OrderLimitSettings } from "./config.js";
+import type { CourierConfig, NotificationsConfig, OrderLimitSettings } from "./config.js";
 import { CourierService } from "./orders/courier/courier.service.js";
 import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
 import { SuspiciousHoldsService } from "./orders/suspicious-holds.js";
@@ -20,6 +20,8 @@ import { SettingsService } from "./settings/settings.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
+import { NotificationService } from "./notifications/notification.service.js";
+import { transportsFrom } from "./notifications/transports-from-config.js";
 
 /** Every domain service, built once per server over one data source. */
 export function createServices(
@@ -28,6 +30,10 @@ export function createServices(
     adminEmails?: readonly string[];
     orderLimits?: Partial<OrderLimitSettings>;
     courier?: CourierConfig;
+    /** The SMTP server and SMS gateway; none: messages are captured (docs/notifications.md). */
+    notifications?: NotificationsConfig;
+    /** The shop's public origin, for links in messages (PUBLIC_URL; http://localhost:<port> outside production without it). */
+    shopUrl?: string;
     analyticsLimitPerMinute?: number;
     /** Site analytics' per-address caps and retention (docs/analytics.md); the defaults otherwise. */
     analytics?: Pick<AnalyticsOptions, "caps" | "retention">;
@@ -75,6 +81,12 @@ export function createServices(
     courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
     apps: new AppService(dataSource, audit),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),
+    notifications: new NotificationService(dataSource, audit, settings, {
+      transports: transportsFrom(options.notifications),
+      shopUrl: options.shopUrl ?? "http://localhost:3000",
+      mailFrom: options.notifications?.mail?.from ?? null,
+      retentionDays: options.notifications?.retentionDays ?? 90,
+    }),
   };
 }
 

@@ -25,6 +25,7 @@ import { SettingsAdminResolver } from "../settings/settings-admin.resolver.js";
 import { SalesReportResolver } from "../reports/sales-report.resolver.js";
 import { SiteAnalyticsResolver } from "../analytics/site-analytics.resolver.js";
 import { AppsResolver } from "../apps/apps.resolver.js";
+import { NotificationResolver } from "../notifications/notification.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -53,6 +54,7 @@ export const resolvers = [
   SalesReportResolver,
   SiteAnalyticsResolver,
   AppsResolver,
+  NotificationResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

@@ -51,6 +51,11 @@ export class User {
   @Column("boolean", { default: false })
   disabled: boolean;
 
+  /** Order processing, shipped and delivered messages (docs/notifications.md); confirmations and cancellations always go. */
+  @Field(() => Boolean, { description: "Whether this customer gets non-essential order messages (processing, shipped, delivered); confirmation and cancellation always go. True by default." })
+  @Column("boolean", { default: true })
+  nonEssentialMessages: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

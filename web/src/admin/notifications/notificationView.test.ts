@@ -73,15 +73,25 @@ describe("recipients", () => {
     expect(recipientsRules.ownerEmails("")).toBeUndefined();
     expect(recipientsRules.ownerPhones("01711-000000\n+880 1711 000000")).toBeUndefined();
     expect(recipientsRules.ownerPhones("call me")).toMatch(/^call me: /u);
+    // SMS alerts go to Bangladeshi mobiles only, as the server stores them.
+    expect(recipientsRules.ownerPhones("02-9876543")).toBe("02-9876543: Enter a Bangladeshi mobile number (01XXXXXXXXX).");
+    expect(recipientsRules.ownerPhones("00880 1811-000000")).toBeUndefined();
+  });
+
+  it("takes at most ten of each", () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => `owner${String(index)}@shop.test`).join("\n");
+    expect(recipientsRules.ownerEmails(eleven)).toBe("At most 10 addresses.");
   });
 });
 
 describe("templateForm", () => {
   it("asks an email for a subject and an SMS for none, and limits an SMS's length", () => {
-    expect(templateRules("EMAIL").subject?.("")).toBe("Enter a subject.");
+    expect(templateRules("EMAIL").subject?.("")).toBe("An email needs a subject.");
+    expect(templateRules("EMAIL").subject?.("Two\nlines")).toBe("A subject is one line.");
     expect(templateRules("SMS").subject).toBeUndefined();
-    expect(templateRules("SMS").body?.("a".repeat(481))).toMatch(/at most 480/u);
+    expect(templateRules("SMS").body?.("a".repeat(481))).toBe("An SMS has at most 480 characters.");
     expect(templateRules("EMAIL").body?.("a".repeat(481))).toBeUndefined();
+    expect(templateRules("EMAIL").body?.("a".repeat(5001))).toBe("An email's text has at most 5,000 characters.");
   });
 
   it("sends an SMS template without a subject", () => {

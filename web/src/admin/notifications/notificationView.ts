@@ -2,7 +2,7 @@
  * What the notifications screens show of the server's templates: each kind's name, the table's
  * rows grouped by audience, a template's address, and the owner's recipients as typed.
  */
-import { fieldRules } from "@shop/common";
+import { fieldRules, phoneKey } from "@shop/common";
 import type { AdminNotificationTemplateFieldsFragment, MessageAudience, MessageChannel, NotificationKind } from "../gql/graphql";
 
 export type Template = AdminNotificationTemplateFieldsFragment;
@@ -109,19 +109,30 @@ export function listEntries(text: string): string[] {
   return [...new Set(entries)];
 }
 
+/** As many addresses, and as many phones, as owner alerts go to (the server's `MAX_OWNER_RECIPIENTS`). */
+export const MAX_RECIPIENTS = 10;
+
 /** The first entry of a typed list its rule refuses, as "someone@: Invalid email address"; none when all pass. */
-function listProblem(text: string, rule: (value: string) => string | undefined): string | undefined {
-  for (const entry of listEntries(text)) {
+function listProblem(text: string, rule: (value: string) => string | undefined, tooMany: string): string | undefined {
+  const entries = listEntries(text);
+  for (const entry of entries) {
     const problem = rule(entry);
     if (problem) return `${entry}: ${problem}`;
   }
-  return undefined;
+  return entries.length > MAX_RECIPIENTS ? tooMany : undefined;
+}
+
+/** SMS alerts go to Bangladeshi mobiles only: 01 and a digit from 3 to 9, then 8 digits, however it is written. */
+const BD_MOBILE = /^01[3-9][0-9]{8}$/u;
+
+function alertPhoneProblem(entry: string): string | undefined {
+  return fieldRules.phone(entry) ?? (BD_MOBILE.test(phoneKey(entry)) ? undefined : "Enter a Bangladeshi mobile number (01XXXXXXXXX).");
 }
 
 /** The owner's recipients form: emails and phones, one per line (`common/src/fields.ts`' rules for each). */
 export const recipientsRules = {
-  ownerEmails: (value: unknown) => listProblem(String(value ?? ""), fieldRules.email),
-  ownerPhones: (value: unknown) => listProblem(String(value ?? ""), fieldRules.phone),
+  ownerEmails: (value: unknown) => listProblem(String(value ?? ""), fieldRules.email, `At most ${String(MAX_RECIPIENTS)} addresses.`),
+  ownerPhones: (value: unknown) => listProblem(String(value ?? ""), alertPhoneProblem, `At most ${String(MAX_RECIPIENTS)} phones.`),
 };
 
 export interface RecipientsValues {

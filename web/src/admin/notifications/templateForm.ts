@@ -3,8 +3,8 @@ import { type FieldRule, textRule } from "@shop/common";
 import type { MessageChannel, NotificationTemplateInput } from "../gql/graphql";
 import type { Template } from "./notificationView";
 
-/** The longest subject and bodies a template may have (an SMS body of 480 is three to seven SMS). */
-export const TEMPLATE_LIMITS = { subject: 200, emailBody: 10_000, smsBody: 480 } as const;
+/** The longest subject and bodies a template may have, as the server checks them (graph/src/notifications/template-text.ts). */
+export const TEMPLATE_LIMITS = { subject: 200, emailBody: 5_000, smsBody: 480 } as const;
 
 export interface TemplateValues {
   enabled: boolean;
@@ -17,17 +17,20 @@ export function templateValues(template: Template): TemplateValues {
 }
 
 export function templateRules(channel: MessageChannel): Partial<Record<keyof TemplateValues, FieldRule>> {
-  const bodyLimit = channel === "SMS" ? TEMPLATE_LIMITS.smsBody : TEMPLATE_LIMITS.emailBody;
+  // In the server's words (templateFieldProblems); the template's syntax and variables are the preview's to check.
+  const isSms = channel === "SMS";
+  const bodyLimit = isSms ? TEMPLATE_LIMITS.smsBody : TEMPLATE_LIMITS.emailBody;
   return {
-    ...(channel === "EMAIL" && {
+    ...(!isSms && {
       subject: textRule({
-        required: "Enter a subject.",
-        max: [TEMPLATE_LIMITS.subject, `The subject can be at most ${String(TEMPLATE_LIMITS.subject)} characters.`],
+        required: "An email needs a subject.",
+        max: [TEMPLATE_LIMITS.subject, `A subject has at most ${String(TEMPLATE_LIMITS.subject)} characters.`],
+        check: (subject) => (/[\r\n]/u.test(subject) ? "A subject is one line." : undefined),
       }),
     }),
     body: textRule({
-      required: "Enter the message.",
-      max: [bodyLimit, `The message can be at most ${bodyLimit.toLocaleString("en")} characters.`],
+      required: "The message cannot be empty.",
+      max: [bodyLimit, `${isSms ? "An SMS" : "An email's text"} has at most ${bodyLimit.toLocaleString("en")} characters.`],
     }),
   };
 }
