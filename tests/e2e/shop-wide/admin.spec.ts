@@ -55,6 +55,7 @@ test.describe("admin dashboard", () => {
       /^Messages/,
       "Banners",
       "Shop settings",
+      "Notifications",
       "Tracking pixel",
       "Apps",
       "Sales report",
