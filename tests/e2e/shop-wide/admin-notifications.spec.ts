@@ -100,9 +100,10 @@ test.describe("admin notifications", () => {
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirm.getByRole("button", { name: "Reset to default" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Order shipped by SMS is back to the default text" })).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(message).toHaveValue(original);
     await expect(page.getByText("Edited", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Reset to default" })).toBeDisabled();
+    await expect(page.getByRole("form", { name: "Order shipped by SMS template" }).getByRole("button", { name: "Reset to default" })).toBeDisabled();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
   });
