@@ -31,7 +31,7 @@ test.describe("admin notifications", () => {
 
     const shoppers = page.getByRole("table", { name: "To shoppers" });
     await expect(shoppers.getByRole("row")).toHaveCount(6);
-    await expect(shoppers.getByText("Essential: always sent, customers cannot turn it off")).toHaveCount(2);
+    await expect(shoppers.getByText("Always sent, customers cannot turn it off.")).toHaveCount(2);
     await expect(page.getByRole("table", { name: "To you" }).getByText("New order", { exact: true })).toBeVisible();
 
     await expect(page.getByText("Email and SMS are not connected: messages are captured, not sent")).toBeVisible();

@@ -82,7 +82,7 @@ describe("NotificationsPage", () => {
       "Order confirmation",
       "Order shipped",
     ]);
-    expect(within(shoppers).getAllByText("Essential: always sent, customers cannot turn it off")).toHaveLength(1);
+    expect(within(shoppers).getAllByText("Always sent, customers cannot turn it off.")).toHaveLength(1);
     const owner = screen.getByRole("table", { name: "To you" });
     expect(within(owner).getByText("New order")).toBeTruthy();
     expect(within(owner).getByLabelText("Not sent by SMS")).toBeTruthy();

@@ -158,9 +158,14 @@ function KindTable({ rows, caption }: { rows: KindRow[]; caption: string }) {
                     {KIND_DESCRIPTIONS[row.kind]}
                   </Text>
                   {row.essential && row.audience === "SHOPPER" ? (
-                    <Badge colorPalette="purple" variant="subtle" alignSelf="start" whiteSpace="normal">
-                      Essential: always sent, customers cannot turn it off
-                    </Badge>
+                    <Stack gap="0.5" align="start">
+                      <Badge colorPalette="purple" variant="subtle">
+                        Essential
+                      </Badge>
+                      <Text color="fg.muted" textStyle="xs">
+                        Always sent, customers cannot turn it off.
+                      </Text>
+                    </Stack>
                   ) : null}
                 </Stack>
               </Table.Cell>
