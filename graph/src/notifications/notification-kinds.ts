@@ -74,7 +74,7 @@ export interface KindInfo {
   audience: MessageAudience;
   /** Sent even to a customer who turned off non-essential messages. Owner alerts count as essential. */
   essential: boolean;
-  /** On for a new shop, per channel. */
+  /** On for a new shop, per channel. Owner SMS go only to the owner's phones, none until some are set. */
   enabledByDefault: Record<MessageChannel, boolean>;
   /** The template variables this kind offers (`{{orderNumber}}`, `{{#lines}}…{{/lines}}`). */
   variables: readonly string[];
@@ -86,11 +86,11 @@ export const KINDS: Record<NotificationKind, KindInfo> = {
   [NotificationKind.ORDER_SHIPPED]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
   [NotificationKind.ORDER_DELIVERED]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
   [NotificationKind.ORDER_CANCELLED]: { audience: MessageAudience.SHOPPER, essential: true, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
-  [NotificationKind.OWNER_NEW_ORDER]: { audience: MessageAudience.OWNER, essential: true, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
+  [NotificationKind.OWNER_NEW_ORDER]: { audience: MessageAudience.OWNER, essential: true, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
   [NotificationKind.OWNER_CONTACT_MESSAGE]: {
     audience: MessageAudience.OWNER,
     essential: true,
-    enabledByDefault: { EMAIL: true, SMS: false },
+    enabledByDefault: { EMAIL: true, SMS: true },
     variables: [...SHOP_VARIABLES, "contactName", "contactEmail", "contactPhone", "contactSubject", "contactMessage"],
   },
   [NotificationKind.OWNER_LOW_STOCK]: {
