@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
 import { AdminNotificationSettingsDocument, ResetNotificationTemplateDocument, UpdateNotificationTemplateDocument } from "../gql/graphql";
 import { KIND_DESCRIPTIONS, type Template, insertAt, placeholder, switchLabel, templateFromPath } from "./notificationView";
-import { TemplatePreview, usePreview } from "./TemplatePreview";
+import { PREVIEW_ID, TemplatePreview, usePreview } from "./TemplatePreview";
 import { type TemplateValues, templateInput, templateRules, templateValues } from "./templateForm";
 
 const BACK = adminHref("notifications");
@@ -173,6 +173,9 @@ function TemplateEditor({ template }: { template: Template }) {
             >
               <Textarea {...textField("body")} rows={isEmail ? 12 : 6} autoComplete="off" fontFamily="mono" textStyle="sm" />
             </FormField>
+            <Link href={`#${PREVIEW_ID}`} hideFrom="lg" color="blue.fg" textStyle="sm" alignSelf="start">
+              See the preview
+            </Link>
             <VariableList variables={template.variables} onInsert={insertVariable} disabled={sending} />
             <HStack gap="3" wrap="wrap" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
               <Button type="submit" colorPalette="blue" loading={sending} loadingText="Saving…">

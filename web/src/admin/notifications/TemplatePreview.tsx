@@ -6,6 +6,9 @@ import { type MessageChannel, type NotificationKind, PreviewNotificationDocument
 import { smsCount, smsCountText } from "./smsSegments";
 import { useDebouncedValue } from "./useDebouncedValue";
 
+/** The preview's id: on a phone, where it comes below the form, a link under the message jumps to it. */
+export const PREVIEW_ID = "template-preview";
+
 /** How long typing pauses before the preview is asked for again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
 
@@ -43,7 +46,7 @@ export function TemplatePreview({ channel, preview }: { channel: MessageChannel;
   const headingId = useId();
   const { rendered, loading, error } = preview;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" minW="0" borderWidth="1px" rounded="l3" p={{ base: 4, md: 5 }} bg="bg.subtle">
+    <Stack as="section" id={PREVIEW_ID} aria-labelledby={headingId} scrollMarginTop="4" gap="3" minW="0" borderWidth="1px" rounded="l3" p={{ base: 4, md: 5 }} bg="bg.subtle">
       <Heading as="h2" id={headingId} size="md">
         Preview
       </Heading>
