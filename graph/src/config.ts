@@ -175,6 +175,12 @@ export interface Config {
    * "<maximum>/<restore rate>", default 20000/1000 and 50000/5000 (apps have their own, 1000/50 by default).
    */
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
+  /**
+   * The outbox (docs/events.md): `pollMs` (OUTBOX_POLL_MS, default 1 000) is how often its worker
+   * looks for due deliveries when no commit wakes it; `enabled` (OUTBOX, default on) turns writing
+   * events off, only to measure what they cost (bench/, docs/performance.md).
+   */
+  outbox: { enabled: boolean; pollMs: number };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
   warnings: string[];
 }
@@ -457,6 +463,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (!boolFrom(env.OUTBOX, true)) {
+    warnings.push("OUTBOX=false: no events are written, so no webhooks, order emails or SMS go out (meant only for the bench; docs/events.md).");
+  }
+
   const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
@@ -506,6 +516,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 8_000, "SHUTDOWN_TIMEOUT_MS"),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    outbox: {
+      enabled: boolFrom(env.OUTBOX, true),
+      pollMs: Math.max(10, intFrom(env.OUTBOX_POLL_MS, 1_000, "OUTBOX_POLL_MS")),
+    },
     queryCost: {
       enabled: boolFrom(env.QUERY_COST, true),
       person: budgetFrom(env.QUERY_BUDGET_PERSON, DEFAULT_PERSON_BUDGET, "QUERY_BUDGET_PERSON"),

@@ -15,6 +15,9 @@ import { ResponseCache } from "./cache/response-cache.js";
 import type { Config } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
+import { type OutboxConsumer } from "./events/outbox-consumer.js";
+import { eventWriting } from "./events/outbox.js";
+import { type OutboxWorker, startOutboxWorker } from "./events/outbox-worker.js";
 import { registerHostCheck } from "./http/allowed-hosts.js";
 import { COMPRESS_FROM_BYTES } from "./http/encoding.js";
 import { type Health, type ReadinessCheck, registerHealthRoutes } from "./http/health.js";
@@ -28,6 +31,7 @@ import { ShopMetrics } from "./observability/metrics.js";
 import { registerRequestIds } from "./observability/request-id.js";
 import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
+import { scheduleMessageUpkeep } from "./notifications/message-upkeep.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
 import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
@@ -45,11 +49,20 @@ export interface Shop {
   storage: FileStorage;
   /** /health/live and /health/ready; a shutdown first turns ready to 503. */
   health: Health;
+  /** The outbox's worker: resend a delivery, wake it (docs/events.md). */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
 /** Build the whole shop (database, services, GraphQL, REST, SPA) without listening. */
-export async function createShop(config: Config, options: { database?: Database } = {}): Promise<Shop> {
+export async function createShop(
+  config: Config,
+  options: {
+    database?: Database;
+    /** Consumers the outbox delivers to besides the shop's own (tests). */
+    outboxConsumers?: OutboxConsumer[];
+  } = {},
+): Promise<Shop> {
   // Request ids, one log line per request without personal data, metrics (docs/decisions/034-…).
   const metrics = config.metrics.token || config.metrics.port !== undefined ? new ShopMetrics() : undefined;
   const app = Fastify({
@@ -166,6 +179,11 @@ export async function createShop(config: Config, options: { database?: Database 
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);
+  const messageUpkeep = scheduleMessageUpkeep(services.notifications, app.log);
+  // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer here.
+  const outboxConsumers: OutboxConsumer[] = [...services.notifications.consumers, ...(options.outboxConsumers ?? [])];
+  eventWriting.enabled = config.outbox.enabled;
+  const outbox = startOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
 
   return {
     app,
@@ -174,16 +192,20 @@ export async function createShop(config: Config, options: { database?: Database 
     database,
     storage,
     health,
+    outbox,
     close: () =>
       closeInTurn([
         () => {
           orderExpiry?.stop();
           courierRefresh?.stop();
           analyticsUpkeep.stop();
+          messageUpkeep.stop();
         },
         () => app.close(),
         // After the last request, before the database: events still in the buffer are written.
         () => services.analytics.close(),
+        // Deliveries in flight finish; what is left waits in the database for the next start.
+        () => outbox.stop(),
         () => services.notifications.close(),
         () => verifier.close(),
         () => bus.close(),

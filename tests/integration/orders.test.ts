@@ -328,7 +328,7 @@ describe.skipIf(skipDatabaseTests)(`checkout and orders (${testDatabaseKind})`, 
       const { settings, products } = await readCart(em, [productId]);
       const lines = priceLines(products, [{ productId, quantity }], settings.priceRounding);
       await meanwhile((q) => shop.database.dataSource.query(q, [productId]));
-      return placeOrderRow(em, { values, lines, products, by: OrderActor.guest, byUid: null });
+      return placeOrderRow(em, { values, lines, products, by: OrderActor.guest, byUid: null, lowStockThreshold: settings.lowStockThreshold });
     }
 
     it.each([

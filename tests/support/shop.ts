@@ -5,6 +5,7 @@ import "reflect-metadata";
 import { seedDemoCatalog } from "../../graph/src/catalog/demo/seed-demo.js";
 import { loadConfig } from "../../graph/src/config.js";
 import type { Database } from "../../graph/src/db/data-source.js";
+import type { OutboxConsumer } from "../../graph/src/events/outbox-consumer.js";
 import { createShop, type Shop } from "../../graph/src/server.js";
 import { openTestDatabase } from "./database.js";
 
@@ -35,6 +36,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** The database to serve (a second replica on another's); a fresh one by default. The shop closes it. */
   database?: Database;
+  /** Consumers the shop's outbox delivers to besides its own (a test's recording consumer). */
+  outboxConsumers?: OutboxConsumer[];
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -48,7 +51,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const env = { NODE_ENV: "test", DATA_DIR: dataDir, ...(webDist ? { WEB_DIST: webDist } : {}), ...options.env };
   const config = { ...loadConfig(env), logLevel: "error" };
   const database = options.database ?? (await openTestDatabase());
-  const shop = await createShop(config, { database });
+  const shop = await createShop(config, { database, outboxConsumers: options.outboxConsumers });
   if (options.seed) await seedDemoCatalog(shop.services, path.join(dataDir, "uploads"), shop.storage);
   return {
     ...shop,

@@ -1,6 +1,9 @@
 import { APP_LIMITS, APP_SCOPES_REQUIRED, appRules } from "@shop/common";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
+import { subjectOf } from "../events/event-types.js";
+import { recordEvent } from "../events/outbox.js";
+import { appPayload } from "../events/payloads.js";
 import { conflict, fieldErrors, type FieldProblem, notFound, unauthenticated } from "../shared/errors.js";
 import { isUuid } from "../shared/uuid.js";
 import { ruleProblems } from "../shared/validate-input.js";
@@ -103,6 +106,7 @@ export class AppService {
       );
       const created = await this.byId(inserted.id, em);
       await this.audit.record(actor, "app.create", { entityType: "app", ids: [created.id], after: auditView(created) }, em);
+      await recordEvent(em, "app.created", subjectOf("app", created.id), appPayload(created));
       return created;
     });
     return { app, token };
@@ -141,6 +145,7 @@ export class AppService {
       await em.getRepository(App).update({ id }, { revokedAt: () => "now()" });
       const after = await this.byId(id, em);
       await this.audit.record(actor, "app.revoke", { entityType: "app", ids: [id], before: auditView(before), after: auditView(after) }, em);
+      await recordEvent(em, "app.revoked", subjectOf("app", id), appPayload(after));
       return after;
     });
   }

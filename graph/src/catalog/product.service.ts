@@ -27,6 +27,7 @@ import { Category } from "./category.entity.js";
 import { type CategoryService, categoryKeyVariants } from "./category.service.js";
 import { CountCache } from "./count-cache.js";
 import { ProductVariant } from "./product-variant.entity.js";
+import { recordProductWrites, recordProductsDeleted, stockOf } from "./product-events.js";
 import { lockProductCounts } from "./product-counts.js";
 import { readProducts } from "./product-rows.js";
 import { rankedProductIds, searchCondition, searchTerm } from "./product-search.js";
@@ -399,6 +400,7 @@ export class ProductService {
         touched.push(product.id);
         await this.replaceVariants(em, product.id, values.variants);
         if (actor) await this.audit.record(actor, "product.create", { entityType: "product", ids: [product.id], after: auditView(product) }, em);
+        await recordProductWrites(em, "product.created", [product.id]);
         return product;
       });
     } catch (error) {
@@ -417,10 +419,13 @@ export class ProductService {
       if (!current) throw notFound("No such product.");
       touched.push(current.id);
       const before = auditView(current);
+      // Locked with the product: an order locks the product before its variants.
+      const stockBefore = await stockOf(em, [current.id]);
       const values = await this.validate(input, em, current);
       const product = await em.save(Product, em.merge(Product, current, values.product));
       await this.replaceVariants(em, product.id, values.variants);
       if (actor) await this.audit.record(actor, "product.update", { entityType: "product", ids: [id], before, after: auditView(product) }, em);
+      await recordProductWrites(em, "product.updated", [product.id], stockBefore);
       return product;
     });
   }
@@ -450,6 +455,7 @@ export class ProductService {
       if (actor) {
         await this.audit.record(actor, "product.duplicate", { entityType: "product", ids: [id, copy.id], before: { id }, after: { id: copy.id, ...auditView(copy) } }, em);
       }
+      await recordProductWrites(em, "product.created", [copy.id]);
       return copy;
     });
   }
@@ -461,7 +467,7 @@ export class ProductService {
   async deleteMany(ids: readonly string[], { actor }: WriteOptions = {}): Promise<number> {
     const wanted = bulkIds(ids);
     return this.write(true, async (em, touched) => {
-      const found = wanted.length ? await em.find(Product, { select: { id: true }, where: { id: In(wanted) } }) : [];
+      const found = wanted.length ? await em.find(Product, { select: { id: true, name: true, slug: true, sku: true }, where: { id: In(wanted) } }) : [];
       if (!found.length) return 0;
       const deleted = found.map((p) => p.id);
       touched.push(...deleted);
@@ -469,6 +475,7 @@ export class ProductService {
       // A deleted product's SKU is free again (decision 012), and so are its variants'.
       await em.update(ProductVariant, { productId: In(deleted) }, { sku: null });
       if (actor) await this.audit.record(actor, "product.delete", { entityType: "product", ids: deleted }, em);
+      await recordProductsDeleted(em, found);
       return deleted.length;
     });
   }
@@ -483,6 +490,7 @@ export class ProductService {
       touched.push(...changed);
       await em.update(Product, { id: In(changed) }, { status });
       if (actor) await this.audit.record(actor, "product.setStatus", { entityType: "product", ids: changed, after: { status } }, em);
+      await recordProductWrites(em, "product.updated", changed);
       return changed.length;
     });
   }

@@ -6,6 +6,7 @@ import { CacheTag, type CacheInvalidator, noInvalidation } from "../cache/cache-
 import { badInput, fieldErrors, type FieldProblem } from "../shared/errors.js";
 import { idempotencyKeyHash } from "../shared/idempotency.js";
 import type { CountCache } from "./count-cache.js";
+import { recordProductWrites } from "./product-events.js";
 import { StockLineStatus, type StockLineInput, type StockLineResult, type StockUpdateResult } from "./stock-by-sku.types.js";
 
 /** Most lines one call may hold. */
@@ -70,7 +71,7 @@ export class StockBySkuService {
       );
       // Taken: by an earlier call, or by one that has just committed (the insert waited for it).
       if (!claimed.length) return null;
-      const { results, touched } = await applyLines(em, lines);
+      const { results, touched, stockBefore } = await applyLines(em, lines);
       const result = summary(results);
       await em.query(`UPDATE "stock_update" SET "result" = $2::jsonb WHERE "keyHash" = $1`, [keyHash, JSON.stringify(result)]);
       await this.audit.record(
@@ -79,6 +80,7 @@ export class StockBySkuService {
         { entityType: "product", ids: [...touched], after: { lines: results.map((r, i) => ({ ...lines[i], status: r.status, stock: r.stock })) } },
         em,
       );
+      await recordProductWrites(em, "product.updated", [...touched], stockBefore);
       return { result, touched };
     });
 
@@ -132,8 +134,14 @@ function checkedLines(lines: readonly StockLineInput[]): StockLine[] {
   return lines.map((line) => ({ sku: line.sku.trim(), set: line.set ?? null, adjust: line.adjust ?? null }));
 }
 
-/** Lock what the lines name (products, then variants, each in id order) and apply each line; the product ids whose stock changed. */
-async function applyLines(em: EntityManager, lines: readonly StockLine[]): Promise<{ results: StockLineResult[]; touched: Set<string> }> {
+/**
+ * Lock what the lines name (products, then variants, each in id order) and apply each line; the
+ * product ids whose stock changed, and the stock the locked rows had before (for stock events).
+ */
+async function applyLines(
+  em: EntityManager,
+  lines: readonly StockLine[],
+): Promise<{ results: StockLineResult[]; touched: Set<string>; stockBefore: Map<string, number> }> {
   const skus = lines.map((line) => line.sku);
   // The variants' products are locked first, as placing an order locks them: find which they are.
   const parents: { productId: string }[] = await em.query(
@@ -158,6 +166,10 @@ async function applyLines(em: EntityManager, lines: readonly StockLine[]): Promi
     [skus, [...locked]],
   );
 
+  const stockBefore = new Map([
+    ...products.map((p) => [`product:${p.id}`, p.stock] as const),
+    ...variants.map((v) => [`variant:${v.id}`, v.stock] as const),
+  ]);
   const targets = new Map<string, Target>();
   const productTargets = new Map<string, Target>();
   for (const p of products) {
@@ -182,7 +194,7 @@ async function applyLines(em: EntityManager, lines: readonly StockLine[]): Promi
     }
     results.push(result);
   }
-  return { results, touched };
+  return { results, touched, stockBefore };
 }
 
 const notFoundLine = (sku: string): StockLineResult => ({

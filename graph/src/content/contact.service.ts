@@ -6,6 +6,9 @@ import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
 import { type RateLimitCounters, type RateLimiter, describeWait, localCounters, rateLimited } from "../shared/rate-limiter.js";
 import { ContactMessage, ContactMessageStatus } from "./contact-message.entity.js";
+import { subjectOf } from "../events/event-types.js";
+import { recordEvent } from "../events/outbox.js";
+import { contactMessagePayload } from "../events/payloads.js";
 
 /** How many messages one client may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -45,15 +48,19 @@ export class ContactService {
     if (wait > 0) throw rateLimited(`Too many messages. Please try again in ${describeWait(wait)}.`, wait);
     const message = input.message.trim();
     if (message.length < 10) throw badInput("A message has 10 to 5,000 characters.", { field: "message" });
-    return this.repo.save(
-      this.repo.create({
-        name: input.name.trim(),
-        email: input.email.trim().toLowerCase(),
-        phone: input.phone?.trim() || null,
-        subject: input.subject.trim(),
-        message,
-      }),
-    );
+    return this.dataSource.transaction(async (em) => {
+      const saved = await em.save(
+        em.create(ContactMessage, {
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone?.trim() || null,
+          subject: input.subject.trim(),
+          message,
+        }),
+      );
+      await recordEvent(em, "contact_message.received", subjectOf("contact_message", saved.id), contactMessagePayload(saved));
+      return saved;
+    });
   }
 
   /** The admin's inbox: NEW before RESOLVED, then newest first; by status, and by text in any field a person wrote. */

@@ -8,6 +8,7 @@ import { Product } from "../catalog/product.entity.js";
 import { Banner } from "../content/banner.entity.js";
 import { ContactMessage } from "../content/contact-message.entity.js";
 import { User } from "../customers/user.entity.js";
+import { OutboxDelivery, OutboxEventRow } from "../events/outbox.entity.js";
 import { NotificationRecipients, NotificationTemplateRow, OutgoingMessage } from "../notifications/notification.entities.js";
 import { OrderLine } from "../orders/order-line.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
@@ -17,4 +18,4 @@ import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, NotificationTemplateRow, NotificationRecipients, OutgoingMessage];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, OutboxEventRow, OutboxDelivery, NotificationTemplateRow, NotificationRecipients, OutgoingMessage];

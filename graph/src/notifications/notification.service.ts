@@ -16,7 +16,7 @@ import { CAPTURED, NotificationConsumer, type NotificationTransports } from "./n
 import { KINDS, MessageChannel, type NotificationKind, type OutgoingMessageStatus } from "./notification-kinds.js";
 import { NotificationRecipients, NotificationTemplateRow, OutgoingMessage } from "./notification.entities.js";
 import { allTemplates, type EffectiveTemplate, oneTemplate, storedRecipients, templateFieldProblems } from "./notification-templates.js";
-import { orderPayloadOf } from "./order-payload.js";
+import { orderPayloadOf } from "../orders/order-events.js";
 import { viewOf } from "./plan-messages.js";
 import { smsNumber } from "./sms/sms-provider.js";
 import { templateProblems } from "./template-text.js";

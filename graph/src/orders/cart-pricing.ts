@@ -105,8 +105,8 @@ export interface CartVariantRow {
   stock: number;
 }
 
-/** The settings that price a cart. */
-export type PricingSettings = Pick<Settings, "priceRounding" | "deliveryZones" | "freeShippingThresholdMinor" | "currency">;
+/** The settings that price a cart, and the low-stock level its stock events are judged by. */
+export type PricingSettings = Pick<Settings, "priceRounding" | "deliveryZones" | "freeShippingThresholdMinor" | "currency" | "lowStockThreshold">;
 
 /** What a checkout reads before it writes: the pricing settings and the cart's products. */
 export interface CartRead {
@@ -122,7 +122,8 @@ export interface CartRead {
 const READ_CART_SQL = `
 SELECT
   (SELECT json_build_object('priceRounding', s."priceRounding", 'deliveryZones', s."deliveryZones",
-      'freeShippingThresholdMinor', s."freeShippingThresholdMinor", 'currency', s."currency")
+      'freeShippingThresholdMinor', s."freeShippingThresholdMinor", 'currency', s."currency",
+      'lowStockThreshold', s."lowStockThreshold")
     FROM "settings" s WHERE s."id" = 1) AS "settings",
   coalesce((SELECT json_agg(json_build_object('id', p."id", 'name', p."name", 'slug', p."slug", 'sku', p."sku",
       'image', p."images"->>0, 'priceMinor', p."priceMinor", 'discount', p."discount"::text,

@@ -13,6 +13,7 @@ import { OrderActor, OrderChangeKind, OrderStatusChange } from "./order-status-c
 import { contactEditProblem } from "./order-status.js";
 import { Order, OrderStatus, type PaymentStatus } from "./order.entity.js";
 import { paymentTransitionProblem } from "./payment-status.js";
+import { recordPaymentStatusChanged } from "./order-events.js";
 import { zoneFor } from "./shipping.js";
 
 /** The contact and address an admin may edit, as checked by `OrderContactInput`. */
@@ -138,6 +139,7 @@ export class OrderAdminService {
       await this.addHistory(em, order, { kind: OrderChangeKind.PAYMENT, paymentStatus: to, note: cleanNote }, actor);
       const change = { entityType: "order", ids: [order.id], before: { paymentStatus: order.paymentStatus }, after: { paymentStatus: to } };
       await this.audit.record(actor, "order.setPaymentStatus", change, em);
+      await recordPaymentStatusChanged(em, order.id, order.paymentStatus);
     });
   }
 

@@ -1,8 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { type Json, parsedJson, queryPrepared, uuidArray } from "../db/prepared-query.js";
+import { eventsWritten, eventWriting } from "../events/outbox.js";
+import { orderPayload } from "../events/payloads.js";
 import type { CartProductRow, PricedCartLine } from "./cart-pricing.js";
 import type { OrderActor } from "./order-status-change.entity.js";
-import { Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from "./order.entity.js";
+import { Order, OrderStatus, PaymentMethod, PaymentStatus } from "./order.entity.js";
 
 /** The order row's own values, as the checkout computed them. */
 export interface OrderValues {
@@ -34,6 +36,8 @@ export interface OrderToPlace {
   products: ReadonlyMap<string, CartProductRow>;
   by: OrderActor;
   byUid: string | null;
+  /** The shop's low-stock level (settings): stock that falls to it or below writes `stock.low`. */
+  lowStockThreshold: number;
 }
 
 export type Placement =
@@ -48,6 +52,10 @@ export type Placement =
  * its lines and its first history entry. The row locks are held for this statement and its
  * commit only, with no round trip to the server in between. When a check fails nothing is
  * written and `placed` is false; the CHECK (stock >= 0) constraints stay the last guard.
+ * The same statement writes the outbox's events (docs/events.md): `order.created`, from the
+ * payload made in JS (`orderPayload`) with the placed row's id, number, states and times merged
+ * in, and `stock.low` / `stock.out` for each product and variant whose stock crossed a level
+ * (common's `stockLevel`: out at 0, low at $26 or below, from above it).
  */
 const PLACE_ORDER_SQL = `
 WITH need_p AS MATERIALIZED (
@@ -57,14 +65,14 @@ WITH need_p AS MATERIALIZED (
   SELECT * FROM json_to_recordset($4::json) AS n("id" uuid, "quantity" int, "additionalPriceMinor" int)
 ), locked_p AS MATERIALIZED (
   SELECT p."id", p."stock", p."soldCount", p."priceMinor", p."discount", p."shippingCostMinor", p."status", p."name", p."sku",
-    p."images"->>0 AS "image"
+    p."slug", p."images"->>0 AS "image"
   FROM "product" p
   WHERE p."id" = ANY($1::uuid[]) AND p."deletedAt" IS NULL
   ORDER BY p."id"
   FOR NO KEY UPDATE OF p
 ), locked_v AS MATERIALIZED (
   -- After every product is locked: an order waits only on products, always in id order.
-  SELECT v."id", v."stock", v."additionalPriceMinor"
+  SELECT v."id", v."productId", v."stock", v."additionalPriceMinor", v."sku", v."color", v."size"
   FROM "product_variant" v
   WHERE v."id" = ANY($2::uuid[]) AND (SELECT count(*) FROM locked_p) > 0
   ORDER BY v."id"
@@ -95,7 +103,7 @@ WITH need_p AS MATERIALIZED (
   SET "stock" = l."stock" - n."quantity"
   FROM need_v n JOIN locked_v l ON l."id" = n."id"
   WHERE v."id" = ANY($2::uuid[]) AND v."id" = n."id" AND (SELECT "ok" FROM ok)
-  RETURNING v."id"
+  RETURNING v."id", v."stock"
 ), placed AS (
   INSERT INTO "shop_order" ("customerUid", "guestTokenHash", "idempotencyKeyHash", "requestFingerprint", "guestTokenSealed",
     "name", "phone", "email", "deliveryZone", "district", "address", "notes", "subtotalMinor", "shippingMinor", "totalMinor", "currency",
@@ -116,6 +124,28 @@ WITH need_p AS MATERIALIZED (
 ), history AS (
   INSERT INTO "order_status_change" ("orderId", "status", "by", "byUid", "customerNote")
   SELECT o."id", 'PENDING', $22::varchar, $23::varchar, 'Order placed' FROM placed o
+), order_event AS (
+  INSERT INTO "outbox_event" ("type", "subject", "payloadVersion", "payload")
+  SELECT 'order.created', 'order:' || o."id", 1, jsonb_build_object('order', $25::jsonb || jsonb_build_object(
+      'id', o."id", 'number', o."number", 'status', o."status", 'paymentStatus', o."paymentStatus", 'paymentMethod', o."paymentMethod",
+      'createdAt', to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'updatedAt', to_char(o."updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+  FROM placed o WHERE $27::boolean
+), stock_events AS (
+  INSERT INTO "outbox_event" ("type", "subject", "payloadVersion", "payload")
+  SELECT CASE WHEN c."after" <= 0 THEN 'stock.out' ELSE 'stock.low' END, 'product:' || p."id", 1,
+    jsonb_build_object('product', jsonb_build_object('id', p."id", 'name', p."name", 'slug', p."slug", 'sku', NULLIF(p."sku", '')),
+      'variant', c."variant", 'stock', GREATEST(c."after", 0), 'threshold', $26::int)
+  FROM (
+    SELECT l."id" AS "productId", NULL::jsonb AS "variant", l."stock" AS "before", t."stock" AS "after"
+    FROM taken_p t JOIN locked_p l ON l."id" = t."id"
+    UNION ALL
+    SELECT l."productId", jsonb_build_object('id', l."id", 'sku', l."sku", 'color', NULLIF(l."color", ''), 'size', NULLIF(l."size", '')),
+      l."stock", t."stock"
+    FROM taken_v t JOIN locked_v l ON l."id" = t."id"
+  ) c
+  JOIN locked_p p ON p."id" = c."productId"
+  WHERE $27::boolean AND ((c."after" <= 0 AND c."before" > 0) OR (c."after" > 0 AND c."after" <= $26::int AND c."before" > $26::int))
 )
 SELECT ok."ok", (SELECT json_agg(json_build_object('id', t."id", 'stock', t."stock")) FROM taken_p t) AS "stockAfter", o.*
 FROM ok LEFT JOIN placed o ON true`;
@@ -134,7 +164,7 @@ interface PlacedRow {
 }
 
 /** Take the stock and write the order, its lines and its history in one statement (see PLACE_ORDER_SQL). */
-export async function placeOrderRow(em: EntityManager, { values, lines, products, by, byUid }: OrderToPlace): Promise<Placement> {
+export async function placeOrderRow(em: EntityManager, { values, lines, products, by, byUid, lowStockThreshold }: OrderToPlace): Promise<Placement> {
   const needP = new Map<string, { id: string; quantity: number; priceMinor: number; discount: string; shippingCostMinor: number }>();
   const needV = new Map<string, { id: string; quantity: number; additionalPriceMinor: number }>();
   for (const line of lines) {
@@ -167,6 +197,7 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     lineTotalMinor: l.lineTotalMinor,
   }));
   const v = values;
+  const writeEvents = eventWriting.enabled;
   const [row] = await queryPrepared<PlacedRow>(em, "shop_place_order", PLACE_ORDER_SQL, [
     uuidArray(needP.keys()),
     uuidArray(needV.keys()),
@@ -192,8 +223,12 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     by,
     byUid,
     v.clientAddressHash,
+    writeEvents ? JSON.stringify(createdPayload(values, lines, products)) : "{}",
+    lowStockThreshold,
+    writeEvents,
   ]);
   if (!row?.ok || !row.id) return { placed: false };
+  if (writeEvents) eventsWritten(em);
   const stockAfter = row.stockAfter ? parsedJson(row.stockAfter) : [];
   // The hashes and the sealed token stay out of the entity, as in a read (select: false).
   const { guestTokenHash: _t, idempotencyKeyHash: _k, requestFingerprint: _f, guestTokenSealed: _s, clientAddressHash: _a, ...shown } = values;
@@ -209,4 +244,14 @@ export async function placeOrderRow(em: EntityManager, { values, lines, products
     updatedAt: new Date(row.updatedAt),
   });
   return { placed: true, order, stockAfter: new Map(stockAfter.map((s) => [s.id, s.stock])) };
+}
+
+/** `order.created`'s order as far as JS knows it: the statement merges in what the row gets (id, number, states, times). */
+function createdPayload(values: OrderValues, lines: readonly PricedCartLine[], products: ReadonlyMap<string, CartProductRow>) {
+  const epoch = new Date(0);
+  const order = { ...values, id: "", number: 0, status: OrderStatus.PENDING, paymentStatus: PaymentStatus.UNPAID, paymentMethod: PaymentMethod.CASH_ON_DELIVERY, createdAt: epoch, updatedAt: epoch };
+  // Each line's name and SKU as the statement copies them into the order's lines: the product's.
+  const named = lines.map((line) => ({ ...line, name: products.get(line.productId)?.name ?? line.name, sku: products.get(line.productId)?.sku ?? line.sku }));
+  // In name order, as an order's lines are read (order-events.ts).
+  return orderPayload(order, named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)), null);
 }

@@ -27,6 +27,7 @@ import { ClientAddressHasher } from "./client-address.js";
 import { OrderLimits } from "./order-limits.js";
 import type { RateLimitCounters } from "../shared/rate-limiter.js";
 import { OrderLine } from "./order-line.entity.js";
+import { recordStatusChanged } from "./order-events.js";
 import { placeOrderRow } from "./order-placement.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { actorOf, returnsStock, transitionProblem } from "./order-status.js";
@@ -204,7 +205,7 @@ export class OrderService {
   ): Promise<Order> {
     const choice = { zone: request.deliveryZone, district: request.district };
     for (let attempt = 1; ; attempt++) {
-      const { quote, products } = await this.priceCartWithRows(this.dataSource.manager, request.lines, choice);
+      const { quote, products, lowStockThreshold } = await this.priceCartWithRows(this.dataSource.manager, request.lines, choice);
       const problems = quote.lines.filter((l) => l.problem);
       if (problems.length) {
         const outOfStock = problems.every((l) => l.problem === LineProblem.OUT_OF_STOCK || l.problem === LineProblem.NOT_ENOUGH_STOCK);
@@ -242,6 +243,7 @@ export class OrderService {
         products,
         by: user ? OrderActor.customer : OrderActor.guest,
         byUid: user?.uid ?? null,
+        lowStockThreshold,
       });
       if (placement.placed) return placement.order;
       if (attempt === PLACE_ATTEMPTS) {
@@ -400,6 +402,8 @@ export class OrderService {
         const change = { entityType: "order", ids: [current.id], before: { status: current.status }, after: { status: to, ...reason } };
         await this.audit.record(by.admin, by.audit?.action ?? "order.setStatus", change, em);
       }
+      // The reason a cancellation gives is what its customer is told, never the staff's note.
+      await recordStatusChanged(em, current.id, current.status, by.notes?.customerNote?.trim() || null);
       return em.findOneByOrFail(Order, { id: current.id });
     });
     if (restocked.length) await this.stockChanged(restocked);
@@ -456,7 +460,7 @@ export class OrderService {
     em: EntityManager,
     lines: CartLineInput[],
     choice: { zone?: string | null; district?: string | null },
-  ): Promise<{ quote: Quote; products: ReadonlyMap<string, CartProductRow> }> {
+  ): Promise<{ quote: Quote; products: ReadonlyMap<string, CartProductRow>; lowStockThreshold: number }> {
     const { settings, products } = await readCart(em, lines.map((l) => l.productId));
     const priced = priceLines(products, lines, settings.priceRounding);
     const found = zoneFor(settings, choice);
@@ -473,7 +477,7 @@ export class OrderService {
       deliveryZone: zone?.name ?? null,
       orderable: zone !== null && priced.every((l) => !l.problem),
     };
-    return { quote, products };
+    return { quote, products, lowStockThreshold: settings.lowStockThreshold };
   }
 
   /**

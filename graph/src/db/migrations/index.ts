@@ -22,6 +22,7 @@ import { StatusChangeCustomerNote1764810000000 } from "./1764810000000-StatusCha
 import { UserEmailVerified1764820000000 } from "./1764820000000-UserEmailVerified.js";
 import { Apps1764830000000 } from "./1764830000000-Apps.js";
 import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSyncAndStockBySku.js";
+import { Outbox1764850000000 } from "./1764850000000-Outbox.js";
 import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
@@ -50,5 +51,6 @@ export const migrations = [
   UserEmailVerified1764820000000,
   Apps1764830000000,
   CursorSyncAndStockBySku1764840000000,
+  Outbox1764850000000,
   Notifications1764870000000,
 ];
