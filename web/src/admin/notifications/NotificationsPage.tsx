@@ -254,7 +254,7 @@ function RecipientsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <form onSubmit={save} noValidate aria-label="Alert recipients">
       <UnsavedChangesGuard dirty={isDirty && !sending} what="the alert recipients" />
-      <FormSection title="Alert recipients" description="Who gets the alerts to you. SMS alerts go out only when SMS is connected.">
+      <FormSection title="Alert recipients" description="Who gets the alerts to you. With no email here, they go to the shop's contact email (Shop settings); SMS alerts need a phone here and SMS connected.">
         <FormField label="Emails" error={errors.ownerEmails?.message} helperText="One address per line.">
           <Textarea {...form.register("ownerEmails")} rows={3} autoComplete="off" spellCheck={false} disabled={sending} />
         </FormField>
