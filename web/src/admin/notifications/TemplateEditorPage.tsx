@@ -12,7 +12,7 @@ import { adminHref } from "../adminPaths";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
 import { AdminNotificationSettingsDocument, ResetNotificationTemplateDocument, UpdateNotificationTemplateDocument } from "../gql/graphql";
-import { KIND_DESCRIPTIONS, type Template, insertAt, placeholder, switchLabel, templateFromPath } from "./notificationView";
+import { KIND_DESCRIPTIONS, type Template, insertAt, placeholder, problemsByField, switchLabel, templateFromPath } from "./notificationView";
 import { PREVIEW_ID, TemplatePreview, usePreview } from "./TemplatePreview";
 import { type TemplateValues, templateInput, templateRules, templateValues } from "./templateForm";
 
@@ -71,8 +71,8 @@ function TemplateEditor({ template }: { template: Template }) {
   const body = form.watch("body");
   const enabled = form.watch("enabled");
   const preview = usePreview(kind, channel, isEmail ? subject : null, body);
-  // The template's problems the preview found (an unknown variable, a tag left open) are the message's, until the form's own rules have one.
-  const problems = preview.rendered?.problems.join(" ") || undefined;
+  // The template's problems the preview found (an unknown variable, a section left open), under their field until the form's own rules have one.
+  const problems = problemsByField(preview.rendered?.problems ?? [], isEmail ? subject : null, body);
 
   // A save or a reset answers the stored template: it becomes the form's new starting point.
   useEffect(
@@ -161,14 +161,14 @@ function TemplateEditor({ template }: { template: Template }) {
               <Switch.Label>Send this message</Switch.Label>
             </Switch.Root>
             {isEmail ? (
-              <FormField label="Subject" required error={errors.subject?.message}>
+              <FormField label="Subject" required error={errors.subject?.message ?? (problems.subject.join(" ") || undefined)}>
                 <Input {...textField("subject")} autoComplete="off" />
               </FormField>
             ) : null}
             <FormField
               label="Message"
               required
-              error={errors.body?.message ?? problems}
+              error={errors.body?.message ?? (problems.body.join(" ") || undefined)}
               helperText={isEmail ? "Shown in the email's fixed layout, above the order's lines and totals." : "Sent as it is; keep it short."}
             >
               <Textarea {...textField("body")} rows={isEmail ? 12 : 6} autoComplete="off" fontFamily="mono" textStyle="sm" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageChannel, NotificationKind } from "../gql/graphql";
-import { type Template, insertAt, kindRows, listEntries, recipientsRules, switchLabel, templateFromPath, templatePath } from "./notificationView";
+import { type Template, insertAt, problemsByField, kindRows, listEntries, recipientsRules, switchLabel, templateFromPath, templatePath } from "./notificationView";
 import { templateInput, templateRules, templateValues } from "./templateForm";
 
 function template(kind: NotificationKind, channel: MessageChannel, extra: Partial<Template> = {}): Template {
@@ -105,5 +105,25 @@ describe("templateForm", () => {
     });
     const email = template("ORDER_SHIPPED", "EMAIL");
     expect(templateInput(email, { enabled: true, subject: "  Your order  ", body: "B" }).subject).toBe("Your order");
+  });
+});
+
+describe("problemsByField", () => {
+  it("puts a problem under the subject when it is about the subject or names a tag only the subject has", () => {
+    const problems = [
+      "Unknown variable {{nope}}. Known: orderNumber.",
+      "Unknown variable {{oops}}. Known: orderNumber.",
+      "A subject is one line.",
+      "The template cannot be read: Unclosed section \"lines\" at 30.",
+    ];
+    expect(problemsByField(problems, "Order {{nope}}", "Hello {{oops}}")).toEqual({
+      subject: ["Unknown variable {{nope}}. Known: orderNumber.", "A subject is one line."],
+      body: ["Unknown variable {{oops}}. Known: orderNumber.", "The template cannot be read: Unclosed section \"lines\" at 30."],
+    });
+  });
+
+  it("keeps every problem under the message of an SMS, and one both fields share", () => {
+    expect(problemsByField(["Unknown variable {{x}}. Known: a."], null, "{{x}}")).toEqual({ subject: [], body: ["Unknown variable {{x}}. Known: a."] });
+    expect(problemsByField(["Unknown variable {{x}}. Known: a."], "{{x}}", "{{x}}").body).toHaveLength(1);
   });
 });

@@ -143,3 +143,20 @@ export interface RecipientsValues {
 export function recipientsValues(settings: { ownerEmails: readonly string[]; ownerPhones: readonly string[] }): RecipientsValues {
   return { ownerEmails: settings.ownerEmails.join("\n"), ownerPhones: settings.ownerPhones.join("\n") };
 }
+
+/**
+ * The preview's problems under the field they are about. The server lists the subject's and the
+ * message's together: one about the subject itself, or naming a `{{tag}}` only the subject has,
+ * is the subject's; every other is the message's.
+ */
+export function problemsByField(problems: readonly string[], subject: string | null, body: string): { subject: string[]; body: string[] } {
+  const sorted = { subject: [] as string[], body: [] as string[] };
+  for (const problem of problems) {
+    const tags = problem.match(/\{\{[^}]*\}\}/gu) ?? [];
+    const aboutSubject =
+      subject !== null &&
+      (/^(A subject|An email needs a subject)/u.test(problem) || (tags.length > 0 && tags.some((tag) => subject.includes(tag) && !body.includes(tag))));
+    sorted[aboutSubject ? "subject" : "body"].push(problem);
+  }
+  return sorted;
+}
