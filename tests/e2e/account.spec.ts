@@ -107,6 +107,15 @@ test.describe("accounts", () => {
     await page.reload();
     await expect(page.getByLabel("Profile details")).toContainText("Nadia R.");
 
+    // Order updates the customer can do without are on until turned off; confirmations are always sent.
+    const updates = page.getByRole("checkbox", { name: "Order updates I can do without (processing, shipped, delivered)" });
+    await expect(updates).toBeChecked();
+    await expect(page.getByText("Order confirmations and cancellations are always sent", { exact: false })).toBeVisible();
+    await updates.click({ force: true });
+    await expect(page.getByRole("status").filter({ hasText: "No more order updates, only confirmations and cancellations" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Order updates I can do without (processing, shipped, delivered)" })).not.toBeChecked();
+
     // The Firebase user was kept in step (docs/behaviour.md#roles).
     await expect
       .poll(async () => {

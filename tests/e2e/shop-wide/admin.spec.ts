@@ -53,10 +53,13 @@ test.describe("admin dashboard", () => {
       "Order management",
       "Customers",
       /^Messages/,
+      "Outgoing messages",
       "Banners",
       "Shop settings",
+      "Notifications",
       "Tracking pixel",
       "Apps",
+      "Webhooks",
       "Sales report",
       "Site analytics",
     ]);

@@ -7,7 +7,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the outgoing messages, the banners, the settings, the pixel, the apps, the webhooks, the sales report and site analytics", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the outgoing messages, the banners, the settings, the notifications, the pixel, the apps, the webhooks, the sales report and site analytics", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -22,6 +22,7 @@ describe("the admin areas", () => {
       { path: "outgoing-messages", label: "Outgoing messages", group: "Customers" },
       { path: "banner-management", label: "Banners", group: "Content" },
       { path: "settings", label: "Shop settings", group: "Settings" },
+      { path: "notifications", label: "Notifications", group: "Settings" },
       { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
       { path: "apps", label: "Apps", group: "Settings" },
       { path: "webhooks", label: "Webhooks", group: "Settings" },
@@ -69,7 +70,7 @@ describe("adminNavSections", () => {
       ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
       ["Customers", ["Customers", "Messages", "Outgoing messages"]],
       ["Content", ["Banners"]],
-      ["Settings", ["Shop settings", "Tracking pixel", "Apps", "Webhooks"]],
+      ["Settings", ["Shop settings", "Notifications", "Tracking pixel", "Apps", "Webhooks"]],
       ["Reports", ["Sales report", "Site analytics"]],
     ]);
   });

@@ -116,6 +116,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./settings/SettingsPage").then((module) => ({ default: module.SettingsPage }))),
   },
   {
+    path: "notifications",
+    label: "Notifications",
+    group: "Settings",
+    page: page(() => import("./notifications/NotificationsPage").then((module) => ({ default: module.NotificationsPage }))),
+  },
+  {
     path: "facebook-pixel",
     label: "Tracking pixel",
     group: "Settings",
@@ -164,6 +170,10 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
   {
     path: "orders/print",
     page: page(() => import("./order-management/OrderPrintPage").then((module) => ({ default: module.OrderPrintPage }))),
+  },
+  {
+    path: "notifications/:kind/:channel",
+    page: page(() => import("./notifications/TemplateEditorPage").then((module) => ({ default: module.TemplateEditorPage }))),
   },
   {
     path: "users/:uid",

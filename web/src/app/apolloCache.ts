@@ -14,6 +14,9 @@ export function createApolloCache(): InMemoryCache {
       Settings: { keyFields: [] },
       SocialMedia: { merge: true },
       PixelConfig: { keyFields: [] },
+      // One notification settings object; a template is named by its kind and channel, so a saved one replaces its row.
+      NotificationSettings: { keyFields: [] },
+      NotificationTemplate: { keyFields: ["kind", "channel"] },
       // The shop's user record, keyed by Firebase uid (a profile update refreshes `me`).
       User: { keyFields: ["uid"] },
     },

@@ -17,8 +17,9 @@ type Documents = {
     "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": typeof types.AuthConfigDocument,
     "mutation ClaimGuestOrders {\n  claimGuestOrders\n}": typeof types.ClaimGuestOrdersDocument,
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": typeof types.MeDocument,
+    "mutation UpdateMessagePreferences($nonEssentialMessages: Boolean!) {\n  updateMessagePreferences(nonEssentialMessages: $nonEssentialMessages) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateMessagePreferencesDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": typeof types.UpdateProfileDocument,
-    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": typeof types.UserRecordFieldsFragmentDoc,
+    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n  nonEssentialMessages\n}": typeof types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": typeof types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": typeof types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": typeof types.HomeBannersDocument,
@@ -52,8 +53,9 @@ const documents: Documents = {
     "query AuthConfig {\n  authConfig {\n    apiKey\n    authDomain\n    projectId\n    emulatorUrl\n  }\n}": types.AuthConfigDocument,
     "mutation ClaimGuestOrders {\n  claimGuestOrders\n}": types.ClaimGuestOrdersDocument,
     "query Me {\n  me {\n    ...UserRecordFields\n  }\n}": types.MeDocument,
+    "mutation UpdateMessagePreferences($nonEssentialMessages: Boolean!) {\n  updateMessagePreferences(nonEssentialMessages: $nonEssentialMessages) {\n    ...UserRecordFields\n  }\n}": types.UpdateMessagePreferencesDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}": types.UpdateProfileDocument,
-    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}": types.UserRecordFieldsFragmentDoc,
+    "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n  nonEssentialMessages\n}": types.UserRecordFieldsFragmentDoc,
     "query Categories {\n  categories {\n    id\n    name\n    slug\n    image\n    subCategories\n  }\n}": types.CategoriesDocument,
     "query CategoryBySlug($slugOrName: String!) {\n  category(slugOrName: $slugOrName) {\n    id\n    name\n    slug\n    image\n    subCategories\n    namedBy(key: $slugOrName)\n  }\n}": types.CategoryBySlugDocument,
     "query HomeBanners {\n  banners {\n    ...BannerContent\n  }\n}": types.HomeBannersDocument,
@@ -113,11 +115,15 @@ export function graphql(source: "query Me {\n  me {\n    ...UserRecordFields\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateMessagePreferences($nonEssentialMessages: Boolean!) {\n  updateMessagePreferences(nonEssentialMessages: $nonEssentialMessages) {\n    ...UserRecordFields\n  }\n}"): (typeof documents)["mutation UpdateMessagePreferences($nonEssentialMessages: Boolean!) {\n  updateMessagePreferences(nonEssentialMessages: $nonEssentialMessages) {\n    ...UserRecordFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserRecordFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"): (typeof documents)["fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n}"];
+export function graphql(source: "fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n  nonEssentialMessages\n}"): (typeof documents)["fragment UserRecordFields on User {\n  uid\n  email\n  displayName\n  photoURL\n  phone\n  address\n  role\n  disabled\n  createdAt\n  nonEssentialMessages\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ function record(role: UserRecord["role"]): UserRecord {
     role,
     disabled: false,
     createdAt: "2026-01-01T00:00:00.000Z",
+    nonEssentialMessages: true,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
+import { MessagePreferences } from "../components/MessagePreferences";
 import { ProfileDetails } from "../components/ProfileDetails";
 import { RecordUnavailable } from "../components/RecordUnavailable";
 import { useAuth } from "../hooks/useAuth";
@@ -15,7 +16,14 @@ export function MyProfilePage() {
         </Heading>
         <Text color="fg.muted">Your details at this shop.</Text>
       </Stack>
-      {record ? <ProfileDetails record={record} /> : <RecordUnavailable />}
+      {record ? (
+        <>
+          <ProfileDetails record={record} />
+          <MessagePreferences record={record} />
+        </>
+      ) : (
+        <RecordUnavailable />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Field, HStack, Heading, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import toast from "react-hot-toast";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -8,6 +8,7 @@ import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
 import { useMoney } from "../../shared/money/useMoney";
+import { FormSection } from "../components/FormSection";
 import { ImageUploadField } from "../components/ImageUploadField";
 import { RichTextEditor } from "../components/RichTextEditor";
 import { UnsavedChangesGuard } from "../components/UnsavedChangesGuard";
@@ -44,25 +45,6 @@ export function SettingsPage() {
       ) : (
         <Text color="fg.muted">Loading settings…</Text>
       )}
-    </Stack>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" borderWidth="1px" rounded="l3" p={{ base: 4, md: 6 }} bg="bg">
-      <Stack gap="1">
-        <Heading as="h2" id={headingId} size="lg">
-          {title}
-        </Heading>
-        {description ? (
-          <Text color="fg.muted" textStyle="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
     </Stack>
   );
 }
@@ -154,7 +136,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
       <form onSubmit={save} noValidate aria-label="Shop settings">
         <UnsavedChangesGuard dirty={isDirty && !sending} what="the settings" />
 
-        <Section title="Store" description="The shop's name is in every page title; the logo and favicon show in the header and the browser tab.">
+        <FormSection title="Store" description="The shop's name is in every page title; the logo and favicon show in the header and the browser tab.">
           {text("siteName", "Shop name", { required: true })}
           <FormField label="Description" error={errors.siteDescription?.message} helperText="Shown to search engines and when a page is shared.">
             <Textarea {...form.register("siteDescription")} rows={2} disabled={sending} />
@@ -178,9 +160,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             Discounted prices, product shipping costs and delivery fees are rounded half-up, so every total charged is what the shopper saw. Orders already
             placed keep their prices.
           </Text>
-        </Section>
+        </FormSection>
 
-        <Section title="Home page" description="The New arrivals, On sale and Featured sections.">
+        <FormSection title="Home page" description="The New arrivals, On sale and Featured sections.">
           <ChoiceField
             label="Products out of stock"
             value={values.homeOutOfStock}
@@ -188,9 +170,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             onChange={choose("homeOutOfStock")}
             disabled={sending}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Contact" description="Shown in the footer and on the contact page.">
+        <FormSection title="Contact" description="Shown in the footer and on the contact page.">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text("email", "Email", { type: "email" })}
             {text("phone", "Phone", { type: "tel" })}
@@ -198,9 +180,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
           <FormField label="Address" error={errors.address?.message}>
             <Textarea {...form.register("address")} rows={2} disabled={sending} />
           </FormField>
-        </Section>
+        </FormSection>
 
-        <Section title="Social links" description="Links in the footer; the chat link opens from the floating chat button.">
+        <FormSection title="Social links" description="Links in the footer; the chat link opens from the floating chat button.">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text("facebook", "Facebook", { type: "url" })}
             {text("instagram", "Instagram", { type: "url" })}
@@ -208,14 +190,14 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             {text("youtube", "YouTube", { type: "url" })}
           </SimpleGrid>
           {text("whatsAppLink", "Chat link (WhatsApp)", { type: "url", helperText: "Such as https://wa.me/8801XXXXXXXXX." })}
-        </Section>
+        </FormSection>
 
-        <Section title="Delivery" description="Checkout charges the fee of the shopper's zone, plus each product's own shipping cost.">
+        <FormSection title="Delivery" description="Checkout charges the fee of the shopper's zone, plus each product's own shipping cost.">
           <DeliveryZonesEditor form={form} disabled={sending} />
           {text("freeShippingThreshold", `Free shipping from (${values.currency})`, { helperText: "Orders at or above this subtotal ship free. Leave empty for never." })}
-        </Section>
+        </FormSection>
 
-        <Section title="Privacy policy" description="Shown at /privacy-policy. Scripts and styles are removed when it is saved.">
+        <FormSection title="Privacy policy" description="Shown at /privacy-policy. Scripts and styles are removed when it is saved.">
           <Controller
             control={form.control}
             name="privacyPolicy"
@@ -236,9 +218,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
               </Field.Root>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Reports" description="The dashboard and the sales report count days from midnight in this time zone, and call a product low on stock at this many or fewer.">
+        <FormSection title="Reports" description="The dashboard and the sales report count days from midnight in this time zone, and call a product low on stock at this many or fewer.">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Time zone" required error={errors.timeZone?.message} helperText="A name such as Asia/Dhaka; type to search.">
               <Input {...form.register("timeZone")} list={timeZonesId} autoComplete="off" spellCheck={false} disabled={sending} />
@@ -250,7 +232,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             </datalist>
             {text("lowStockThreshold", "Low-stock level", { required: true, type: "number", helperText: "Active products with this many or fewer left (but some) count as low on stock." })}
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
         <HStack position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" gap="3" wrap="wrap">
           <Button type="submit" colorPalette="blue" loading={sending} loadingText="Saving…" disabled={uploads > 0}>
