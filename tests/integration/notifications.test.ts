@@ -291,10 +291,12 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect(shipped.mail.text).toContain("Tracking code: SFR9XK2");
     expect(shipped.mail.text).toContain("https://steadfast.com.bd/t/SFR9XK2");
     expect(shipped.mail.html).toContain('href="https://steadfast.com.bd/t/SFR9XK2"');
-    // SMS by default: the confirmation and "shipped" only.
+    // By SMS too, every one of them (shoppers here hear from a shop by SMS first).
     const texts = sms.sent.filter((s) => s.message.includes(`#${order.number} `)).map((s) => s.message);
-    expect(texts).toHaveLength(2);
-    expect(texts[1]).toContain("Tracking: SFR9XK2");
+    expect(texts).toHaveLength(4);
+    expect(texts[1]).toContain("is confirmed");
+    expect(texts[2]).toContain("Tracking: SFR9XK2");
+    expect(texts[3]).toContain("was delivered");
   });
 
   it("tells the shopper of a cancellation with its reason, and the cash to collect goes", async () => {

@@ -82,10 +82,10 @@ export interface KindInfo {
 
 export const KINDS: Record<NotificationKind, KindInfo> = {
   [NotificationKind.ORDER_CONFIRMATION]: { audience: MessageAudience.SHOPPER, essential: true, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
-  [NotificationKind.ORDER_PROCESSING]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
+  [NotificationKind.ORDER_PROCESSING]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
   [NotificationKind.ORDER_SHIPPED]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
-  [NotificationKind.ORDER_DELIVERED]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
-  [NotificationKind.ORDER_CANCELLED]: { audience: MessageAudience.SHOPPER, essential: true, enabledByDefault: { EMAIL: true, SMS: false }, variables: ORDER_VARIABLES },
+  [NotificationKind.ORDER_DELIVERED]: { audience: MessageAudience.SHOPPER, essential: false, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
+  [NotificationKind.ORDER_CANCELLED]: { audience: MessageAudience.SHOPPER, essential: true, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
   [NotificationKind.OWNER_NEW_ORDER]: { audience: MessageAudience.OWNER, essential: true, enabledByDefault: { EMAIL: true, SMS: true }, variables: ORDER_VARIABLES },
   [NotificationKind.OWNER_CONTACT_MESSAGE]: {
     audience: MessageAudience.OWNER,
