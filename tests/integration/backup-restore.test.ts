@@ -256,6 +256,10 @@ describe.runIf(testDatabaseKind === "pglite")("backup and restore of the embedde
         const answer = await placeOrder(shop.url, lines, `+880 1711-${String(customer).padStart(2, "0")}${String(i).padStart(4, "0")}`);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
         placed++;
+        // Customers, not a load test: three placing orders flat out (about 30 a second) kept the one
+        // embedded session so busy, with the outbox's worker fanning out each order's messages, that
+        // the dump took over a minute (4 s without the worker); paced, it takes seconds.
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     while (placed < 3) await new Promise((resolve) => setTimeout(resolve, 20));
