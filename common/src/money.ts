@@ -27,14 +27,15 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * How the shop shows money in `currency` for `locale`: the currency's symbol, and decimals only
- * when the amount has them (`৳2,650`, `৳2,650.37`, `৳2,650.50`). Throws a RangeError for an
- * unknown currency or locale, as `Intl` does.
+ * when the amount has them (`৳2,650`, `৳2,650.37`, `৳2,650.50`). `currencyDisplay: "code"` names
+ * the currency instead (`BDT 2,650`), as an SMS does. Throws a RangeError for an unknown currency
+ * or locale, as `Intl` does. Each format is made once: making one costs far more than using it.
  */
-export function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}\n${currency}`;
+export function moneyFormat(currency: string, locale: string, currencyDisplay: "narrowSymbol" | "code" = "narrowSymbol"): Intl.NumberFormat {
+  const key = `${locale}\n${currency}\n${currencyDisplay}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", trailingZeroDisplay: "stripIfInteger" });
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay, trailingZeroDisplay: "stripIfInteger" });
     formats.set(key, format);
   }
   return format;

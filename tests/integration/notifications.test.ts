@@ -373,6 +373,38 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     await gql("mutation { updateMessagePreferences(nonEssentialMessages: true) { uid } }", {}, shopper.idToken);
   });
 
+  it("plans a batch of several orders' events at once, each order's messages to its own customer", async () => {
+    const contacts = [
+      { email: "rina@example.com", phone: "01711-100001" },
+      { email: "sumon@example.com", phone: "01811-100002" },
+      { email: null, phone: "01911-100003" },
+    ];
+    const orders: Awaited<ReturnType<typeof guestOrder>>[] = [];
+    for (const contact of contacts) orders.push(await guestOrder(contact));
+    const ds = shop.database.dataSource;
+    const rows = await ds.getRepository(OutboxEventRow).find({ where: { type: "order.created", subject: In(orders.map((o) => subjectOf("order", o.id))) }, order: { seq: "ASC" } });
+    const events: OutboxEvent[] = rows.map((row) => ({ ...row, seq: String(row.seq) }) as OutboxEvent);
+    // As the worker's fan-out does with up to a hundred events; rolled back, so nothing is sent twice.
+    const planned = await ds
+      .transaction(async (em) => {
+        const { email, sms } = shop.services.notifications;
+        const targets = [await email.planBatch(events, em), await sms.planBatch(events, em)];
+        const messages = await em.getRepository(OutgoingMessage).findBy({ id: In(targets.flat(2)) });
+        throw Object.assign(new Error("rollback"), { planned: { targets, messages } });
+      })
+      .catch((error: { planned?: { targets: string[][][]; messages: OutgoingMessage[] } }) => error.planned!);
+    events.forEach((event, i) => {
+      const order = orders.find((o) => subjectOf("order", o.id) === event.subject)!;
+      const contact = contacts[orders.indexOf(order)]!;
+      const [emailIds, smsIds] = [planned.targets[0]![i]!, planned.targets[1]![i]!];
+      const mine = planned.messages.filter((m) => [...emailIds, ...smsIds].includes(m.id));
+      expect(mine.every((m) => m.eventId === event.id && m.orderNumber === order.number)).toBe(true);
+      const toShopper = mine.filter((m) => m.audience === "SHOPPER").map((m) => `${m.channel} ${m.to}`).sort();
+      expect(toShopper).toEqual([...(contact.email ? [`EMAIL ${contact.email}`] : []), `SMS 88${contact.phone.replace(/\D/g, "")}`]);
+    });
+    expect(await ds.getRepository(OutgoingMessage).countBy({ id: In(planned.messages.map((m) => m.id)) })).toBe(0);
+  });
+
   it("uses the owner's edited template, sends nothing for a kind turned off, and resets to the default", async () => {
     const edited = await gql<{ updateNotificationTemplate: Record<string, unknown> }>(UPDATE, {
       input: { kind: "ORDER_CONFIRMATION", channel: "EMAIL", enabled: true, subject: "Thanks, {{customerName}}! Order {{orderNumber}}", body: "We got it.\n\n{{#lines}}{{name}} ×{{quantity}}\n{{/lines}}" },

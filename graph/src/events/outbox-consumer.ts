@@ -15,6 +15,11 @@ export interface OutboxConsumer {
    * transaction: rows the consumer writes with `em` (a rendered message) commit with the fan-out.
    */
   plan(event: OutboxEvent, em: EntityManager): Promise<string[]>;
+  /**
+   * `plan` for a fan-out batch at once (the targets of each event, in the events' order), for a
+   * consumer that would otherwise read the same rows once per event. The worker uses it when given.
+   */
+  planBatch?(events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]>;
   /** Try one delivery. Throwing counts as `{ ok: false, error }` with a retry. */
   deliver(delivery: DeliveryAttempt, event: OutboxEvent): Promise<DeliveryOutcome>;
 }

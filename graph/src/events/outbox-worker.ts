@@ -115,9 +115,14 @@ export function createOutboxWorker(
   let again = false;
   let lastPrune = 0;
 
+  /** Whether any event waits to be fanned out: one indexed read, so an idle poll opens no transaction. */
+  const anyUnfanned = async () =>
+    ((await dataSource.query(`SELECT 1 FROM "outbox_event" WHERE "fannedOutAt" IS NULL LIMIT 1`)) as unknown[]).length > 0;
+
   /** Fan out the next batch; returns how many events it took (0: none, or another replica is at it). */
-  const fanOut = () =>
-    dataSource.transaction(async (em) => {
+  const fanOut = async (): Promise<number> => {
+    if (!(await anyUnfanned())) return 0;
+    return dataSource.transaction(async (em) => {
       const [lock] = (await em.query(`SELECT pg_try_advisory_xact_lock($1) AS "locked"`, [FAN_OUT_LOCK_KEY])) as { locked: boolean }[];
       if (!lock?.locked) return 0;
       const events = (await em.query(
@@ -126,19 +131,19 @@ export function createOutboxWorker(
         [fanOutBatch],
       )) as EventRow[];
       if (!events.length) return 0;
+      const batch = events.map(outboxEvent);
       const rows: { eventId: string; eventSeq: string; subject: string; kind: string; targetId: string }[] = [];
-      for (const row of events) {
-        const event = outboxEvent(row);
-        for (const consumer of active) {
-          for (const targetId of new Set(await consumer.plan(event, em))) {
-            rows.push({ eventId: event.id, eventSeq: event.seq, subject: event.subject, kind: consumer.kind, targetId });
-          }
-        }
+      for (const consumer of active) {
+        const targets = consumer.planBatch ? await consumer.planBatch(batch, em) : await planEach(consumer, batch, em);
+        batch.forEach((event, i) => {
+          for (const targetId of new Set(targets[i])) rows.push({ eventId: event.id, eventSeq: event.seq, subject: event.subject, kind: consumer.kind, targetId });
+        });
       }
       await insertDeliveries(em, rows);
       await em.query(`UPDATE "outbox_event" SET "fannedOutAt" = now() WHERE "id" = ANY($1::uuid[])`, [events.map((event) => event.id)]);
       return events.length;
     });
+  };
 
   /** Claim due deliveries for this worker, earliest events first. */
   const claim = async () =>
@@ -158,7 +163,7 @@ export function createOutboxWorker(
       [claimBatch, leaseMs],
     )) as [ClaimedRow[], number] | ClaimedRow[];
 
-  const deliverOne = async (row: ClaimedRow, event: OutboxEvent | undefined) => {
+  const deliverOne = async (row: ClaimedRow, event: OutboxEvent | undefined): Promise<DeliveryOutcome> => {
     const consumer = byKind.get(row.kind);
     const attempt: DeliveryAttempt = { id: row.id, eventId: row.eventId, kind: row.kind, targetId: row.targetId, attempt: row.attempts };
     let outcome: DeliveryOutcome;
@@ -172,7 +177,7 @@ export function createOutboxWorker(
         outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     }
-    await recordOutcome(dataSource, row, outcome);
+    return outcome;
   };
 
   /** Claim and deliver until nothing more is due. */
@@ -182,8 +187,10 @@ export function createOutboxWorker(
       const claimed = (Array.isArray(result[0]) ? result[0] : result) as ClaimedRow[];
       if (!claimed.length) return;
       const events = await loadEvents(dataSource, [...new Set(claimed.map((row) => row.eventId))]);
-      // Then claim again: a subject's next event became due when this one was delivered.
-      await inTurns(claimed, concurrency, (row) => deliverOne(row, events.get(row.eventId)));
+      const outcomes = new Map<ClaimedRow, DeliveryOutcome>();
+      await inTurns(claimed, concurrency, async (row) => void outcomes.set(row, await deliverOne(row, events.get(row.eventId))));
+      // One statement for the batch; then claim again: a subject's next event became due when this one was delivered.
+      await recordOutcomes(dataSource, [...outcomes]);
     }
   };
 
@@ -271,6 +278,12 @@ export function createOutboxWorker(
   };
 }
 
+async function planEach(consumer: OutboxConsumer, events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]> {
+  const targets: string[][] = [];
+  for (const event of events) targets.push(await consumer.plan(event, em));
+  return targets;
+}
+
 function outboxEvent(row: EventRow): OutboxEvent {
   return {
     id: row.id,
@@ -301,27 +314,29 @@ async function loadEvents(dataSource: DataSource, ids: string[]): Promise<Map<st
 }
 
 /**
- * Write one attempt's outcome. `attempts` names the claim: when this worker's lease ran out and
- * another worker claimed the delivery again, this late outcome changes nothing.
+ * Write a batch's outcomes in one statement. `attempts` names each claim: when a worker's lease ran
+ * out and another worker claimed the delivery again, the late outcome changes nothing. A delivery
+ * that dies before this is written is tried again after its lease (at least once).
  */
-async function recordOutcome(dataSource: DataSource, row: ClaimedRow, outcome: DeliveryOutcome): Promise<void> {
-  const code = outcome.responseCode ?? null;
-  if (outcome.ok) {
-    await dataSource.query(
-      `UPDATE "outbox_delivery" SET "status" = 'DELIVERED', "deliveredAt" = now(), "lockedUntil" = NULL, "lastError" = NULL, "lastResponseCode" = $3
-       WHERE "id" = $1 AND "attempts" = $2 AND "status" = 'PENDING'`,
-      [row.id, row.attempts, code],
-    );
-    return;
-  }
-  const delayMs = outcome.retry === false ? null : retryDelayMs(row.attempts);
+async function recordOutcomes(dataSource: DataSource, outcomes: readonly [ClaimedRow, DeliveryOutcome][]): Promise<void> {
+  if (!outcomes.length) return;
+  const delayOf = ([row, outcome]: [ClaimedRow, DeliveryOutcome]) => (outcome.ok || outcome.retry === false ? null : retryDelayMs(row.attempts));
   await dataSource.query(
-    `UPDATE "outbox_delivery"
-     SET "status" = CASE WHEN $3::int IS NULL THEN 'FAILED' ELSE 'PENDING' END,
-         "nextAttemptAt" = CASE WHEN $3::int IS NULL THEN "nextAttemptAt" ELSE now() + $3::int * interval '1 millisecond' END,
-         "lockedUntil" = NULL, "lastError" = $4, "lastResponseCode" = $5
-     WHERE "id" = $1 AND "attempts" = $2 AND "status" = 'PENDING'`,
-    [row.id, row.attempts, delayMs, outcome.error.slice(0, 2_000), code],
+    `UPDATE "outbox_delivery" d
+     SET "status" = CASE WHEN o."ok" THEN 'DELIVERED' WHEN o."delayMs" IS NULL THEN 'FAILED' ELSE 'PENDING' END,
+         "deliveredAt" = CASE WHEN o."ok" THEN now() ELSE d."deliveredAt" END,
+         "nextAttemptAt" = CASE WHEN o."ok" OR o."delayMs" IS NULL THEN d."nextAttemptAt" ELSE now() + o."delayMs" * interval '1 millisecond' END,
+         "lockedUntil" = NULL, "lastError" = o."error", "lastResponseCode" = o."code"
+     FROM unnest($1::uuid[], $2::int[], $3::boolean[], $4::int[], $5::text[], $6::int[]) AS o("id", "attempts", "ok", "delayMs", "error", "code")
+     WHERE d."id" = o."id" AND d."attempts" = o."attempts" AND d."status" = 'PENDING'`,
+    [
+      outcomes.map(([row]) => row.id),
+      outcomes.map(([row]) => row.attempts),
+      outcomes.map(([, outcome]) => outcome.ok),
+      outcomes.map(delayOf),
+      outcomes.map(([, outcome]) => (outcome.ok ? null : outcome.error.slice(0, 2_000))),
+      outcomes.map(([, outcome]) => outcome.responseCode ?? null),
+    ],
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, toMajor } from "@shop/common";
+import { formatMoney, moneyFormat, toMajor } from "@shop/common";
 import type { EventPayloads, OrderPayload } from "../events/event-types.js";
 import type { Settings } from "../settings/settings.entity.js";
 
@@ -83,8 +83,7 @@ export function orderLink(order: Pick<OrderPayload, "id" | "customer">, shopUrl:
  * alphabet, and one such character makes the whole SMS Unicode, 70 characters a part instead of 160.
  */
 function smsMoney(amount: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code", trailingZeroDisplay: "stripIfInteger" });
-  return format.format(amount).replace(/\s/g, " ");
+  return moneyFormat(currency, locale, "code").format(amount).replace(/\s/g, " ");
 }
 
 export function orderView(order: OrderPayload, shop: ShopContext, { forOwner = false, cancelReason = null as string | null, sms = false } = {}): OrderView {

@@ -14,6 +14,8 @@ export interface NotificationTransports {
   sms: SmsProvider | null;
 }
 
+const GONE = "The message no longer exists (kept 90 days).";
+
 /** What a message's `transport` says when nothing sends it. */
 export const CAPTURED = "captured";
 
@@ -41,21 +43,22 @@ export class NotificationConsumer implements OutboxConsumer {
     return this.transports.sms?.name ?? CAPTURED;
   }
 
-  plan(event: OutboxEvent, em: EntityManager): Promise<string[]> {
-    return planMessages(event, this.channel, em, { shopUrl: this.shopUrl, transport: this.transportName });
+  async plan(event: OutboxEvent, em: EntityManager): Promise<string[]> {
+    return (await this.planBatch([event], em))[0]!;
+  }
+
+  planBatch(events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]> {
+    return planMessages(events, this.channel, em, { shopUrl: this.shopUrl, transport: this.transportName });
   }
 
   async deliver(delivery: DeliveryAttempt): Promise<DeliveryOutcome> {
+    const transport = this.transportName;
+    if (transport === CAPTURED) return this.capture(delivery.targetId);
     const repo = this.dataSource.getRepository(OutgoingMessage);
     const message = await repo.findOneBy({ id: delivery.targetId });
-    if (!message) return { ok: false, error: "The message no longer exists (kept 90 days).", retry: false };
+    if (!message) return { ok: false, error: GONE, retry: false };
     if (message.status === OutgoingMessageStatus.SENT || message.status === OutgoingMessageStatus.CAPTURED) return { ok: true, detail: `Already ${message.status.toLowerCase()}.` };
     const attempts = message.attempts + 1;
-    const transport = this.transportName;
-    if (transport === CAPTURED) {
-      await repo.update({ id: message.id }, { status: OutgoingMessageStatus.CAPTURED, transport, attempts, error: null });
-      return { ok: true, detail: "Captured: no transport is set up." };
-    }
     try {
       const { providerId } = await this.send(message);
       await repo.update({ id: message.id }, { status: OutgoingMessageStatus.SENT, transport, attempts, providerId, error: null, sentAt: new Date() });
@@ -68,6 +71,20 @@ export class NotificationConsumer implements OutboxConsumer {
       await repo.update({ id: message.id }, { status: final ? OutgoingMessageStatus.FAILED : OutgoingMessageStatus.QUEUED, transport, attempts, error: text });
       return { ok: false, error: text, retry };
     }
+  }
+
+  /** Keep the message as captured, in one statement (every message of a shop without SMTP or a gateway comes here). */
+  private async capture(id: string): Promise<DeliveryOutcome> {
+    const result = (await this.dataSource.query(
+      `UPDATE "outgoing_message" SET "status" = $2, "transport" = $3, "attempts" = "attempts" + 1, "error" = NULL, "updatedAt" = now()
+       WHERE "id" = $1 AND "status" NOT IN ($2, $4) RETURNING "id"`,
+      [id, OutgoingMessageStatus.CAPTURED, CAPTURED, OutgoingMessageStatus.SENT],
+    )) as [unknown[], number] | unknown[];
+    // TypeORM answers an UPDATE with [rows, count] on PostgreSQL; as rows elsewhere.
+    const rows = Array.isArray(result[0]) ? result[0] : result;
+    if (rows.length) return { ok: true, detail: "Captured: no transport is set up." };
+    const message = await this.dataSource.getRepository(OutgoingMessage).findOne({ where: { id }, select: { id: true, status: true } });
+    return message ? { ok: true, detail: `Already ${message.status.toLowerCase()}.` } : { ok: false, error: GONE, retry: false };
   }
 
   private send(message: OutgoingMessage): Promise<{ providerId: string | null }> {

@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import { type EntityManager, In } from "typeorm";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { CHANNELS, KINDS, MessageChannel, type MessageAudience, NotificationKind } from "./notification-kinds.js";
 import { NotificationRecipients, NotificationTemplateRow } from "./notification.entities.js";
@@ -41,6 +41,14 @@ export async function allTemplates(em: EntityManager): Promise<EffectiveTemplate
   const rows = await em.getRepository(NotificationTemplateRow).find();
   const byKey = new Map(rows.map((row) => [`${row.kind}/${row.channel}`, row]));
   return Object.values(NotificationKind).flatMap((kind) => CHANNELS.map((channel) => effectiveTemplate(kind, channel, byKey.get(`${kind}/${channel}`) ?? null)));
+}
+
+/** The templates of `kinds` on one channel, read in one query. */
+export async function channelTemplates(em: EntityManager, channel: MessageChannel, kinds: Iterable<NotificationKind>): Promise<Map<NotificationKind, EffectiveTemplate>> {
+  const wanted = [...kinds];
+  const rows = wanted.length ? await em.getRepository(NotificationTemplateRow).findBy({ channel, kind: In(wanted) }) : [];
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  return new Map(wanted.map((kind) => [kind, effectiveTemplate(kind, channel, byKind.get(kind) ?? null)]));
 }
 
 export async function oneTemplate(em: EntityManager, kind: NotificationKind, channel: MessageChannel): Promise<EffectiveTemplate> {

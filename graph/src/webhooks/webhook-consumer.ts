@@ -42,24 +42,34 @@ export class WebhookConsumer implements OutboxConsumer {
   ) {}
 
   async plan(event: OutboxEvent, em: EntityManager): Promise<string[]> {
-    const subscribed = webhookEventOf(event.type);
-    if (!subscribed) return [];
-    const rows: { id: string; appScopes: string[] | null; appId: string | null }[] = await em
+    return (await this.planBatch([event], em))[0]!;
+  }
+
+  /** The subscriptions are read once for the batch (a shop has a handful), then matched to each event. */
+  async planBatch(events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]> {
+    const subscribed = events.map((event) => webhookEventOf(event.type));
+    if (subscribed.every((name) => !name)) return events.map(() => []);
+    const rows: { id: string; events: string[]; appScopes: string[] | null; appId: string | null }[] = await em
       .getRepository(WebhookSubscription)
       .createQueryBuilder("s")
       .leftJoin(App, "app", `app.id = s."appId"`)
       .select("s.id", "id")
+      .addSelect("s.events", "events")
       .addSelect(`s."appId"`, "appId")
       .addSelect("app.scopes", "appScopes")
       .where("s.enabled")
-      .andWhere(`s.events @> :event::jsonb`, { event: JSON.stringify([subscribed]) })
       .andWhere(`(s."appId" IS NULL OR app."revokedAt" IS NULL)`)
       .orderBy("s.createdAt", "ASC")
       .addOrderBy("s.id", "ASC")
       .getRawMany();
-    // An app receives only what its scopes let it read today (they may have narrowed since it subscribed).
-    const scope = SCOPE_TO_RECEIVE[subscribed];
-    return rows.filter((row) => !row.appId || (scope !== null && row.appScopes?.includes(scope))).map((row) => row.id);
+    return subscribed.map((name) => {
+      if (!name) return [];
+      // An app receives only what its scopes let it read today (they may have narrowed since it subscribed).
+      const scope = SCOPE_TO_RECEIVE[name];
+      return rows
+        .filter((row) => row.events.includes(name) && (!row.appId || (scope !== null && row.appScopes?.includes(scope))))
+        .map((row) => row.id);
+    });
   }
 
   async deliver(delivery: DeliveryAttempt, event: OutboxEvent): Promise<DeliveryOutcome> {
