@@ -4,7 +4,7 @@ import { Order } from "../orders/order.entity.js";
 import { escapeLike } from "../shared/slug.js";
 import { type Page, type PageRequest, pageOf } from "../shared/paging.js";
 import { COUNTS_AS_SPENT, guestKeyOf, isGuestOrder } from "./customer-stats.js";
-import { type GuestCustomer, GuestCustomerSort } from "./guest-customer.types.js";
+import type { GuestCustomer, GuestCustomerSort } from "./guest-customer.types.js";
 
 /** `column direction` of each sort; every one ends on the key, so pages never overlap. */
 const SORTS: Record<GuestCustomerSort, string> = {
