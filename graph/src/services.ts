@@ -17,6 +17,7 @@ import { AppService } from "./apps/app.service.js";
 import { BannerService } from "./content/banner.service.js";
 import { ContactService } from "./content/contact.service.js";
 import { SettingsService } from "./settings/settings.service.js";
+import { GuestCustomersService } from "./customers/guest-customers.service.js";
 import { SalesReportService } from "./reports/sales-report.service.js";
 import { type AnalyticsOptions, AnalyticsService } from "./analytics/analytics.service.js";
 import { localCounters, type RateLimitCounters } from "./shared/rate-limiter.js";
@@ -87,6 +88,7 @@ export function createServices(
     banners: new BannerService(dataSource, audit, cache),
     contact: new ContactService(dataSource, audit, counters),
     users: new UserService(dataSource, audit, options.adminEmails ?? []),
+    guestCustomers: new GuestCustomersService(dataSource),
     orders,
     holds: new SuspiciousHoldsService(dataSource, orders),
     orderLookup: new OrderLookupService(dataSource, counters),

@@ -125,6 +125,7 @@ test.describe("admin orders", () => {
     // The filtered list as a CSV file: UTF-8 with a BOM, the order in it.
     const download = admin.waitForEvent("download");
     await admin.getByRole("button", { name: "Export CSV" }).click();
+    await admin.getByRole("menuitem", { name: /One row per order/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await file.path());

@@ -451,7 +451,7 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
       const raw = response.rawPayload;
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = raw.subarray(3).toString("utf8");
-      expect(text.startsWith('"Number","Placed at (UTC)"')).toBe(true);
+      expect(text.startsWith('"Number","Placed at (Asia/Dhaka)","Status","Payment method"')).toBe(true);
       const rows = parse(text, { columns: true }) as Record<string, string>[];
       expect(Number(response.headers["x-total-count"])).toBe(rows.length);
       const row = rows.find((r) => r.Number === String(risky.number))!;
@@ -467,6 +467,43 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
       expect(rows.map((r) => Number(r.Number))).toEqual([...rows.map((r) => Number(r.Number))].sort((a, b) => a - b));
       const exports = await shop.database.dataSource.getRepository(AuditEntry).findBy({ action: "order.exportCsv" });
       expect(exports.at(-1)).toMatchObject({ actorUid: admin.uid, after: { rows: rows.length, sort: "NUMBER_LOW" } });
+    });
+
+    it("writes times in the shop's time zone, one row per line on request, and a courier sheet", async () => {
+      const placed = await placeGuest(`Line Buyer ${tag}`, 3, { phone: "+880 1711-000111", notes: "Call before coming" });
+      await shop.graphql(NOTE, { id: placed.id, note: "Fragile" }, bearer(admin.idToken));
+      const stored = await shop.database.dataSource.getRepository(Order).findOneByOrFail({ id: placed.id });
+      const rowsOf = async (query: string) => {
+        const response = await exportCsv(`?search=${encodeURIComponent(`Line Buyer ${tag}`)}${query}`);
+        expect(response.statusCode).toBe(200);
+        return { response, rows: parse(response.rawPayload.subarray(3).toString("utf8"), { columns: true }) as Record<string, string>[] };
+      };
+
+      const { rows: orders } = await rowsOf("");
+      expect(orders).toHaveLength(1);
+      const dhaka = new Date(stored.createdAt.getTime() + 6 * 3_600_000).toISOString().slice(0, 19);
+      expect(orders[0]).toMatchObject({
+        "Placed at (Asia/Dhaka)": `${dhaka}+06:00`,
+        "Payment method": "CASH_ON_DELIVERY",
+        "Payment status": "UNPAID",
+        "Customer notes": "Call before coming",
+        "Staff note": "Fragile",
+        Items: "3",
+        "Cash to collect": (stored.totalMinor / 100).toFixed(2),
+        Courier: "",
+        "Tracking code": "",
+      });
+
+      const { response, rows: lines } = await rowsOf("&layout=lines");
+      expect(response.headers["content-disposition"]).toMatch(/filename="order-lines-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ Number: String(placed.number), SKU: `AO-${tag}`, Product: `Admin Orders Toy ${tag}`, Quantity: "3", "Unit price": "100.00", "Line total": "300.00" });
+
+      const { rows: sheet } = await rowsOf("&layout=courier");
+      expect(sheet).toEqual([
+        { Invoice: String(placed.number), Name: `Line Buyer ${tag}`, Address: "House 5, Road 2, Dhanmondi, Dhaka", Phone: "01711000111", Amount: (stored.totalMinor / 100).toFixed(2), Note: "Call before coming" },
+      ]);
+      expect((await exportCsv("?layout=pivot")).statusCode).toBe(400);
     });
 
     it("applies the status filter, refuses bad parameters, and is for admins only", async () => {

@@ -97,18 +97,19 @@ describe.skipIf(skipDatabaseTests)(`the sales report (${testDatabaseKind})`, () 
       orderNumbers[key] = placed.number;
       return placed;
     }
-    const g1 = { email: "g1@example.com" };
+    // One guest, their phone written three ways (decision 062: a guest is a phone, by phoneKey).
+    const g1 = { email: "g1@example.com", phone: "01611-000000" };
     const totals = [
       // The current week, 9–15 March.
       await order("A", "2026-03-10T04:00:00Z", OrderStatus.DELIVERED, [["panjabi", 2]], { user: shopperUser, name: "Shopper One" }),
       await order("B", "2026-03-12T04:00:00Z", OrderStatus.PENDING, [["shirt", 1]], { ...g1, name: "=SUM(1,2)", district: "Chattogram" }),
-      await order("C", "2026-03-14T08:00:00Z", OrderStatus.SHIPPED, [["panjabi", 1]], { ...g1, name: PANJABI }),
+      await order("C", "2026-03-14T08:00:00Z", OrderStatus.SHIPPED, [["panjabi", 1]], { ...g1, phone: "+880 1611 000000", name: PANJABI }),
       await order("D", "2026-03-13T04:00:00Z", OrderStatus.CANCELLED, [["shirt", 3]], { phone: "01911-000000" }),
       // 00:30 on 15 March in Dhaka.
       await order("E", "2026-03-14T18:30:00Z", OrderStatus.DELIVERED, [["cap", 4]], { phone: "01811-222333", district: "Sylhet" }),
       // The week before: 23:30 on 8 March in Dhaka, and 3 March.
-      await order("F", "2026-03-08T17:30:00Z", OrderStatus.DELIVERED, [["shirt", 1]], g1),
-      await order("G", "2026-03-03T04:00:00Z", OrderStatus.PROCESSING, [["panjabi", 1]], { email: "h@example.com" }),
+      await order("F", "2026-03-08T17:30:00Z", OrderStatus.DELIVERED, [["shirt", 1]], { ...g1, phone: "00880-1611000000" }),
+      await order("G", "2026-03-03T04:00:00Z", OrderStatus.PROCESSING, [["panjabi", 1]], { email: "h@example.com", phone: "01511-000000" }),
       // Long before: the phone-only guest's first order.
       await order("H", "2026-02-01T06:00:00Z", OrderStatus.DELIVERED, [["shirt", 2]], { phone: "01811-222333", district: "Khulna" }),
     ].map((o) => o.totalMinor);
@@ -141,9 +142,9 @@ describe.skipIf(skipDatabaseTests)(`the sales report (${testDatabaseKind})`, () 
       expect(summary.averageOrderValue).toEqual({ current: 1_160, previous: 810, change: (116_000 - 81_000) / 81_000 });
     });
 
-    it("counts each buyer once (an account, a guest by email, a guest by phone) and tells new from returning", async () => {
+    it("counts each buyer once (an account, a guest by phone however written) and tells new from returning", async () => {
       const { summary } = await report(ReportPreset.WEEK);
-      // The shopper is new; g1 ordered on 8 March and the phone-only guest in February.
+      // The shopper is new; g1 ordered on 8 March and the 01811 guest in February.
       expect(summary.customers).toEqual({ current: 3, previous: 2, change: 0.5 });
       expect(summary.newCustomers).toEqual({ current: 1, previous: 2, change: -0.5 });
       expect(summary.returningCustomers).toEqual({ current: 2, previous: 0, change: null });
@@ -352,14 +353,14 @@ describe.skipIf(skipDatabaseTests)(`the sales report (${testDatabaseKind})`, () 
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toBe('attachment; filename="sales-orders-2026-03-09-to-2026-03-15.csv"');
-      expect(response.rawPayload.subarray(3).toString("utf8").startsWith('"Number","Placed at (UTC)","Status"')).toBe(true);
+      expect(response.rawPayload.subarray(3).toString("utf8").startsWith('"Number","Placed at (Asia/Dhaka)","Status"')).toBe(true);
       const rows = rowsOf(response.rawPayload);
       expect(rows.map((r) => r.Number)).toEqual(["E", "C", "D", "B", "A"].map((key) => String(orderNumbers[key])));
       expect(response.headers).toMatchObject({ "x-total-count": "5", "x-export-rows": "5", "x-export-limit": "10000" });
       expect(rows.map((r) => r.Status)).toEqual(["DELIVERED", "SHIPPED", "CANCELLED", "PENDING", "DELIVERED"]);
       expect(rows[1]).toMatchObject({ Customer: PANJABI, Total: "1060.00", Email: "g1@example.com" });
       expect(rows[3]).toMatchObject({ Customer: "'=SUM(1,2)", Total: "610.00", "Delivery zone": "Outside Dhaka" });
-      expect(rows[0]!["Placed at (UTC)"]).toBe("2026-03-14T18:30:00.000Z");
+      expect(rows[0]!["Placed at (Asia/Dhaka)"]).toBe("2026-03-15T00:30:00+06:00");
       const audit = await shop.database.dataSource.getRepository(AuditEntry).findBy({ action: "reports.export" });
       expect(audit.at(-1)).toMatchObject({ actorUid: admin.uid, after: { report: "sales-orders", firstDay: "2026-03-09", rows: 5 } });
     });

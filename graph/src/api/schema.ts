@@ -13,6 +13,7 @@ import { authChecker } from "../auth/auth-checker.js";
 import { AuthConfigResolver } from "../auth/auth-config.resolver.js";
 import { UserFieldsResolver } from "../customers/user-fields.resolver.js";
 import { UserResolver } from "../customers/user.resolver.js";
+import { GuestCustomerResolver } from "../customers/guest-customer.resolver.js";
 import { OrderChangeFieldsResolver, OrderFieldsResolver, OrderLineFieldsResolver } from "../orders/order-fields.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
 import { OrderLookupResolver } from "../orders/order-lookup.resolver.js";
@@ -41,6 +42,7 @@ export const resolvers = [
   SettingsAdminResolver,
   UserResolver,
   UserFieldsResolver,
+  GuestCustomerResolver,
   AuthConfigResolver,
   OrderResolver,
   OrderFieldsResolver,

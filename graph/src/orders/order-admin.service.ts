@@ -8,6 +8,8 @@ import { type CursorKey, cursorStart, endCursorOf, positiveIntKey } from "../sha
 import { escapeLike } from "../shared/slug.js";
 import { isUuid } from "../shared/uuid.js";
 import { AdminOrderSort, type AdminOrderFilter, historyNoteRule, internalNoteRule } from "./order-admin.types.js";
+import { OrderShipment } from "./courier/order-shipment.entity.js";
+import type { ExportedOrder } from "./order-csv.js";
 import { OrderLine } from "./order-line.entity.js";
 import { OrderActor, OrderChangeKind, OrderStatusChange } from "./order-status-change.entity.js";
 import { contactEditProblem } from "./order-status.js";
@@ -85,10 +87,11 @@ export class OrderAdminService {
   }
 
   /**
-   * The orders matching `filter` for the CSV export: at most EXPORT_MAX_ROWS, in batches, with
-   * their item counts. The ids are read first, so orders placed meanwhile neither shift nor repeat rows.
+   * The orders matching `filter` for the CSV export: at most EXPORT_MAX_ROWS, in batches of
+   * EXPORT_BATCH with their item counts, shipments and (`withLines`) lines, so a large export
+   * holds one batch at a time. The ids are read first, so orders placed meanwhile neither shift nor repeat rows.
    */
-  async exportBatches(filter: AdminOrderFilter | null | undefined, sort: AdminOrderSort) {
+  async exportBatches(filter: AdminOrderFilter | null | undefined, sort: AdminOrderSort, { withLines = false } = {}) {
     const qb = this.filtered(filter).select("o.id", "id");
     for (const [index, [column, direction]] of SORTS[sort].entries()) {
       if (index === 0) qb.orderBy(column, direction);
@@ -96,14 +99,23 @@ export class OrderAdminService {
     }
     const [rows, totalItems] = await Promise.all([qb.clone().limit(EXPORT_MAX_ROWS).getRawMany<{ id: string }>(), qb.getCount()]);
     const ids = rows.map((row) => row.id);
-    const batches = async function* (this: OrderAdminService) {
+    const batches = async function* (this: OrderAdminService): AsyncGenerator<ExportedOrder[]> {
       for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
         const batch = ids.slice(start, start + EXPORT_BATCH);
-        const [orders, counts] = await Promise.all([this.orders.findBy({ id: In(batch) }), this.itemCounts(batch)]);
+        const [orders, counts, shipments, lines] = await Promise.all([
+          this.orders.findBy({ id: In(batch) }),
+          this.itemCounts(batch),
+          this.dataSource.getRepository(OrderShipment).findBy({ orderId: In(batch) }),
+          withLines ? this.dataSource.getRepository(OrderLine).find({ where: { orderId: In(batch) }, order: { name: "ASC", sku: "ASC" } }) : [],
+        ]);
         const byId = new Map(orders.map((order) => [order.id, order]));
+        const shipmentOf = new Map(shipments.map((shipment) => [shipment.orderId, shipment]));
+        const linesOf = new Map<string, OrderLine[]>();
+        for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
         yield batch.flatMap((id) => {
           const order = byId.get(id);
-          return order ? [{ order, itemCount: counts.get(id) ?? 0 }] : [];
+          if (!order) return [];
+          return [{ order, itemCount: counts.get(id) ?? 0, shipment: shipmentOf.get(id) ?? null, lines: linesOf.get(id) ?? [] }];
         });
       }
     }.bind(this);

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { guestKeyOf, isGuestOrder } from "../customers/customer-stats.js";
 import { OrderStatus } from "../orders/order.entity.js";
 import type { LocalDate, Period } from "./report-range.js";
 
@@ -47,31 +48,26 @@ export interface CustomerCounts {
 
 /**
  * Distinct buyers (orders not cancelled) of the current and previous periods, and how many of
- * them ordered for the first time in that period. A buyer is an account, else a guest's email,
- * else a guest's phone. The buyers of both periods are grouped first; whether each had an order
- * before the previous period is one anti-join per kind of buyer, which PostgreSQL answers with
- * the account, guest-email and guest-phone indexes for short periods and with a scan for long ones.
+ * them ordered for the first time in that period. A buyer is a customer as the Customers screen
+ * counts them (customer-stats.ts, decision 062): an account, else a guest's phone by `phone_key`.
+ * The buyers of both periods are grouped first; whether each had an order before the previous
+ * period is one anti-join per kind of buyer, which PostgreSQL answers with the account and
+ * guest-phone indexes for short periods and with a scan for long ones.
  */
 export async function customerCounts(db: Db, current: Period, previous: Period | null): Promise<{ current: CustomerCounts; previous: CustomerCounts }> {
   const [row] = await db.query(
     `WITH "buyers" AS (
-       SELECT "customerUid" AS "uid",
-              CASE WHEN "customerUid" IS NULL THEN lower("email") END AS "email",
-              CASE WHEN "customerUid" IS NULL AND "email" IS NULL THEN "phone" END AS "phone",
+       SELECT "customerUid" AS "uid", CASE WHEN ${isGuestOrder("o")} THEN ${guestKeyOf("o")} END AS "guest",
               bool_or("createdAt" >= $1) AS "inCurrent", bool_or("createdAt" < $1) AS "inPrevious"
-         FROM "shop_order" WHERE "createdAt" >= $2 AND "createdAt" < $3 AND "status" <> ${CANCELLED}
-        GROUP BY 1, 2, 3),
+         FROM "shop_order" o WHERE "createdAt" >= $2 AND "createdAt" < $3 AND "status" <> ${CANCELLED}
+        GROUP BY 1, 2),
      "earlier" AS (
        SELECT b.* FROM "buyers" b WHERE b."uid" IS NOT NULL AND EXISTS (
          SELECT 1 FROM "shop_order" e WHERE e."customerUid" = b."uid" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
        UNION ALL
-       SELECT b.* FROM "buyers" b WHERE b."email" IS NOT NULL AND EXISTS (
+       SELECT b.* FROM "buyers" b WHERE b."guest" IS NOT NULL AND EXISTS (
          SELECT 1 FROM "shop_order" e
-          WHERE e."customerUid" IS NULL AND lower(e."email") = b."email" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED})
-       UNION ALL
-       SELECT b.* FROM "buyers" b WHERE b."phone" IS NOT NULL AND EXISTS (
-         SELECT 1 FROM "shop_order" e
-          WHERE e."customerUid" IS NULL AND e."email" IS NULL AND e."phone" = b."phone" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED}))
+          WHERE ${isGuestOrder("e")} AND ${guestKeyOf("e")} = b."guest" AND e."createdAt" < $2 AND e."status" <> ${CANCELLED}))
      SELECT (SELECT count(*) FILTER (WHERE "inCurrent") FROM "buyers")::int AS "customers",
             (SELECT count(*) FILTER (WHERE "inCurrent" AND NOT "inPrevious") FROM "buyers")::int AS "firstInCurrent",
             (SELECT count(*) FILTER (WHERE "inPrevious") FROM "buyers")::int AS "prevCustomers",

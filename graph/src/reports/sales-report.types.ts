@@ -11,8 +11,9 @@ import { ReportRangeView } from "./report-range.inputs.js";
  * - sales: revenue + open order value (every order placed in the period but the cancelled);
  * - orders: orders placed in the period, not CANCELLED;
  * - average order value: sales ÷ orders;
- * - customers: distinct buyers among those orders (a signed-in customer by account, a guest by
- *   email, else by phone); new: whose first such order ever is in the period; returning: the rest.
+ * - customers: distinct buyers among those orders, as the Customers screen counts people (an
+ *   account, else a guest by phone: customer-stats.ts); new: whose first such order ever is in
+ *   the period; returning: the rest.
  */
 
 @ObjectType({ description: "An amount (major units) in the period and in the previous one." })

@@ -4,7 +4,7 @@ import { AppScope } from "../apps/app-scope.js";
 import { staffActor } from "../auth/access.js";
 import { EXPORT_MAX_ROWS } from "../orders/order-admin.service.js";
 import { AdminOrderSort } from "../orders/order-admin.types.js";
-import { ORDER_CSV_COLUMNS, amount, orderCsvRecord, safeCell } from "../orders/order-csv.js";
+import { OrderCsvLayout, amount, orderCsvColumns, orderCsvRecords, safeCell } from "../orders/order-csv.js";
 import { ReportPreset } from "../reports/report-range.js";
 import { TOP_PRODUCTS_CSV_MAX_ROWS } from "../reports/sales-report.service.js";
 import { badInput } from "../shared/errors.js";
@@ -42,7 +42,7 @@ const percent = (part: number, whole: number) => (whole ? ((part / whole) * 100)
 export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDeps) {
   api.get<{ Querystring: RangeQuery }>("/admin/reports/sales/orders.csv", { schema: { querystring: querySchema } }, async (request, reply) => {
     const { me, range } = await exportRequest(deps, request);
-    const { current } = range;
+    const { current, timeZone } = range;
     const filter = { createdFrom: current.from, createdBefore: current.to };
     const { totalItems, exported, batches } = await deps.services.orderAdmin.exportBatches(filter, AdminOrderSort.NEWEST);
     await deps.services.audit.record(me, "reports.export", {
@@ -52,9 +52,9 @@ export function registerReportExportRoutes(api: FastifyInstance, deps: ContextDe
     });
     return sendCsv(reply, {
       filename: `sales-orders-${current.firstDay}-to-${current.lastDay}.csv`,
-      columns: ORDER_CSV_COLUMNS,
+      columns: orderCsvColumns(OrderCsvLayout.ORDERS, timeZone),
       records: (async function* () {
-        for await (const batch of batches) for (const { order, itemCount } of batch) yield orderCsvRecord(order, itemCount);
+        for await (const batch of batches) for (const order of batch) yield* orderCsvRecords(order, OrderCsvLayout.ORDERS, timeZone);
       })(),
       headers: { "x-total-count": String(totalItems), "x-export-rows": String(exported), "x-export-limit": String(EXPORT_MAX_ROWS) },
     });

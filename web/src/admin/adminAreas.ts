@@ -180,6 +180,14 @@ export const ADMIN_SUBPAGES: readonly Pick<AdminArea, "path" | "page">[] = [
     page: page(() => import("./customers/CustomerPage").then((module) => ({ default: module.CustomerPage }))),
   },
   {
+    path: "users/guests",
+    page: page(() => import("./customers/GuestCustomersPage").then((module) => ({ default: module.GuestCustomersPage }))),
+  },
+  {
+    path: "users/guests/:key",
+    page: page(() => import("./customers/GuestCustomerPage").then((module) => ({ default: module.GuestCustomerPage }))),
+  },
+  {
     path: "contact-messages/:id",
     page: page(() => import("./messages/MessagePage").then((module) => ({ default: module.MessagePage }))),
   },

@@ -122,7 +122,8 @@ export function CustomerPage() {
   );
 }
 
-function CustomerOrdersTable({
+/** A page of a customer's orders (an account's or a guest's): number, date, status, payment, total. */
+export function CustomerOrdersTable({
   orders,
   date,
   busy,

@@ -9,6 +9,7 @@ import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-pag
 import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
 import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { headerSorting, useListPage, useListTable } from "../list-page/useListPage";
+import { CustomerKindTabs } from "./CustomerKindTabs";
 import { customerColumns } from "./customerColumns";
 import { ROLE_OPTIONS, customerTable, customerTableVariables } from "./customerTableParams";
 import { useCustomerActions } from "./useCustomerActions";
@@ -45,6 +46,7 @@ export function CustomersPage() {
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
         Customers
       </Heading>
+      <CustomerKindTabs current="accounts" />
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3" alignItems="end">
         <TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Email, name or phone" maxLength={SEARCH_MAX_LENGTH} />
         <ChoiceSelect label="Role" value={view.role} choices={ROLE_OPTIONS} any="Everyone" onChange={(role) => change({ role })} />

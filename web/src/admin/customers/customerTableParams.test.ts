@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerHref, customerTable, customerTableVariables } from "./customerTableParams";
+import { customerHref, customerTable, customerTableVariables, guestCustomerHref, guestTable, guestTableVariables } from "./customerTableParams";
 
 const { defaults: DEFAULT_PARAMS, sortForColumn, withPage, withView } = customerTable;
 
@@ -41,5 +41,20 @@ describe("the customers table's URL", () => {
 
   it("links to a customer's page with the uid encoded", () => {
     expect(customerHref("a/b")).toBe("/admin-dashboard/users/a%2Fb");
+  });
+});
+
+describe("the guest buyers table's URL", () => {
+  it("round-trips search, sort, page size and page, and asks for that window", () => {
+    const params = { q: "+880 1711", sort: "ORDERS_DESC" as const, per: 50 as const, page: 2 };
+    const query = guestTable.serialize(params).toString();
+    expect(query).toBe("q=%2B880+1711&sort=orders-desc&per=50&page=2");
+    expect(guestTable.parse(new URLSearchParams(query))).toEqual(params);
+    expect(guestTableVariables(params)).toEqual({ search: "+880 1711", sort: "ORDERS_DESC", skip: 50, take: 50 });
+    expect(guestTable.parse(new URLSearchParams(""))).toMatchObject({ q: "", sort: "LAST_ORDER_DESC" });
+  });
+
+  it("links a guest's page under the customers' path", () => {
+    expect(guestCustomerHref("01711000000")).toBe("/admin-dashboard/users/guests/01711000000");
   });
 });
