@@ -222,7 +222,7 @@ function Charts({ report, count }: { report: Report; count: (value: number) => s
 function Ranking({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="3" borderWidth="1px" rounded="l3" p={{ base: 3, md: 5 }} bg="bg" minW="0">
-      <Heading as="h3" size="md">
+      <Heading as="h2" size="md">
         {title}
       </Heading>
       {empty ? <Text color="fg.muted">{empty}</Text> : children}

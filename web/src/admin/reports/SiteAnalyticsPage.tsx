@@ -169,7 +169,7 @@ function Panel({ title, empty, wide = false, children }: { title: string; empty?
   return (
     <Stack as="section" aria-label={title} gap="3" borderWidth="1px" rounded="l3" p={{ base: 3, md: 5 }} bg="bg" minW="0" gridColumn={wide ? { lg: "span 2" } : undefined}>
       <HStack>
-        <Heading as="h3" size="md">
+        <Heading as="h2" size="md">
           {title}
         </Heading>
       </HStack>
