@@ -11,6 +11,7 @@ import { parsePageParam } from "../../shared/routing/pageParams";
 import { Money } from "../../shared/money/Money";
 import { useMoney } from "../../shared/money/useMoney";
 import { DetailList } from "../components/DetailList";
+import { PhoneLinks } from "../components/PhoneLinks";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
 import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { CustomerActionButtons } from "./CustomerActionButtons";
@@ -90,7 +91,7 @@ export function CustomerPage() {
       <DetailList
         items={[
           ["Email", user.email ?? "—"],
-          ["Phone", user.phone ?? "—"],
+          ["Phone", user.phone ? <PhoneLinks phone={user.phone} name={customerName(user)} /> : "—"],
           ["Address", user.address ?? "—"],
           ["Orders", String(user.orderCount)],
           ["Total spent", money(user.totalSpent)],

@@ -9,6 +9,7 @@ import { serverMessage } from "../../shared/errors/serverMessage";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DetailList } from "../components/DetailList";
+import { PhoneLinks } from "../components/PhoneLinks";
 import {
   AdminContactMessageDocument,
   DeleteContactMessageDocument,
@@ -99,7 +100,7 @@ export function MessagePage() {
         items={[
           ["From", message.name],
           ["Email", message.email],
-          ["Phone", message.phone ?? "—"],
+          ["Phone", message.phone ? <PhoneLinks phone={message.phone} name={message.name} /> : "—"],
           ["Received", date.format(new Date(message.createdAt))],
         ]}
       />
