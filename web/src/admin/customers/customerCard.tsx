@@ -1,6 +1,7 @@
 import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { Money } from "../../shared/money/Money";
+import { PhoneLinks } from "../components/PhoneLinks";
 import { CustomerActionButtons } from "./CustomerActionButtons";
 import { AccountStatusBadge, type CustomerRow, type CustomerRowActions, RoleBadge } from "./customerColumns";
 import { customerHref } from "./customerTableParams";
@@ -23,7 +24,7 @@ export function CustomerCard({ customer, actions }: { customer: CustomerRow; act
           <AccountStatusBadge disabled={customer.disabled} />
         </HStack>
       </HStack>
-      {customer.phone ? <Text textStyle="sm">{customer.phone}</Text> : null}
+      {customer.phone ? <PhoneLinks phone={customer.phone} name={customer.displayName?.trim() || undefined} textStyle="sm" /> : null}
       <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
         {customer.email ?? "No email"}
       </Text>

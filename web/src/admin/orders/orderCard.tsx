@@ -2,6 +2,7 @@ import { HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Money } from "../../shared/money/Money";
 import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
+import { PhoneLinks } from "../components/PhoneLinks";
 import type { AdminOrderRowFragment } from "../gql/graphql";
 import { OrderNumberLink, OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
 
@@ -17,7 +18,7 @@ export interface OrderCardProps {
 
 /**
  * An order as a card on a phone (decision 061): its number (the link to it), status and age on the
- * first line; the customer's name and phone; the total and payment status. What an owner confirming
+ * first line; the customer's name and phone (call and WhatsApp links); the total and payment status. What an owner confirming
  * orders by phone needs without a sideways swipe.
  */
 export function OrderCard({ order, age, date, extra }: OrderCardProps) {
@@ -42,9 +43,7 @@ export function OrderCard({ order, age, date, extra }: OrderCardProps) {
         )}
       </Text>
       <HStack gap="2" justify="space-between" wrap="wrap">
-        <Text textStyle="sm" whiteSpace="nowrap">
-          {order.phone}
-        </Text>
+        <PhoneLinks phone={order.phone} name={order.name} textStyle="sm" />
         <HStack gap="2">
           <PaymentStatusBadge status={order.paymentStatus} />
           <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

@@ -45,7 +45,7 @@ export function SiteAnalyticsPage() {
 
   let content;
   if (!range) {
-    content = <EmptyNotice frame="dashed" title="Choose the days" description="Enter the first and the last day, then show the figures." />;
+    content = <EmptyNotice frame="dashed" titleAs="h2" title="Choose the days" description="Enter the first and the last day, then show the figures." />;
   } else if (report.error) {
     content = rangeErrors.from || rangeErrors.to ? null : <QueryLoadError error={report.error} fallback="Failed to load the site analytics" refetch={report.refetch} networkStatus={report.networkStatus} />;
   } else {
@@ -87,7 +87,7 @@ function AnalyticsBody({ report }: { report: Report | undefined }) {
     return (
       <Stack gap="6">
         {cards}
-        <EmptyNotice frame="dashed" title="No visits recorded in this period" description="Storefront visits will be counted here. Choose a longer period to see earlier ones." />
+        <EmptyNotice frame="dashed" titleAs="h2" title="No visits recorded in this period" description="Storefront visits will be counted here. Choose a longer period to see earlier ones." />
       </Stack>
     );
   }
