@@ -145,6 +145,12 @@ test.describe("admin lists on a phone and a desk", () => {
       await expectNoAxeViolations(page);
     }
 
+    // A focused field is ringed in 2 px of blue.500 (decision 067), not a faint 1 px gray.
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.focus();
+    await expect(search).toHaveCSS("outline-width", "2px");
+    await expect(search).toHaveCSS("outline-color", "rgb(59, 130, 246)");
+
     for (const [path, name] of [
       ["/admin-dashboard/contact-messages", "Messages"],
       ["/admin-dashboard/sales-report", "Sales report"],
