@@ -124,8 +124,8 @@ const chakraTheme = defineConfig({
  * Solid buttons: Chakra lightens them on hover (the solid colour at 90% over the page), which takes
  * white on blue.600 from 5.17:1 down to 4.31:1; they darken to the palette's 700 shade instead.
  * Focus (issue 35, decision 067): Chakra rings a focused field with 1 px of gray.400 (2.5:1 on
- * white, barely seen); fields ring in 2 px of blue.500 (3.7:1), and the gray rings of buttons and
- * links are gray.500 (4.8:1), meeting WCAG 1.4.11's 3:1 for what shows focus.
+ * white, barely seen); every ring is 2 px, text fields ring in blue.500 (3.7:1), and the gray
+ * rings (selects, buttons, links) are gray.500 (4.8:1), meeting WCAG 1.4.11's 3:1 for what shows focus.
  */
 const solidHover = { bg: "colorPalette.700" };
 const fieldFocus = { "--focus-color": "colors.blue.focusRing" };
@@ -137,9 +137,6 @@ const shopConfig = defineConfig({
       button: { variants: { variant: { solid: { _hover: solidHover, _expanded: solidHover } } } },
       input: { base: fieldFocus },
       textarea: { base: fieldFocus },
-    },
-    slotRecipes: {
-      nativeSelect: { slots: ["field"], base: { field: fieldFocus } },
     },
     semanticTokens: {
       colors: {
