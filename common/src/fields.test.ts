@@ -15,6 +15,8 @@ import {
   orderLookupRules,
   phoneDigits,
   phoneKey,
+  internationalPhone,
+  contactSettingsRules,
   productRules,
   profileRules,
   registerRules,
@@ -305,6 +307,24 @@ describe("tracking an order", () => {
     // Another country's number keeps its digits and never meets a national one.
     expect(phoneKey("+44 20 7946 0000")).toBe("442079460000");
     expect(phoneKey("0044 20 7946 0000")).toBe("442079460000");
+  });
+
+  it("writes a phone in international form for call and WhatsApp links, with the shop's country code for national numbers", () => {
+    for (const spelling of ["01712345678", "01712-345 678", "+8801712345678", "+880 1712-345678", "008801712345678", "8801712345678", "+880 01712-345678", "1712345678"]) {
+      expect(internationalPhone(spelling, "880"), spelling).toBe("8801712345678");
+    }
+    // Numbers written with their own code keep it; the setting decides only national ones.
+    expect(internationalPhone("+44 20 7946 0000", "880")).toBe("442079460000");
+    expect(internationalPhone("0044 20 7946 0000", "880")).toBe("442079460000");
+    expect(internationalPhone("020 7946 0000", "44")).toBe("442079460000");
+    expect(internationalPhone("01712345678", "91")).toBe("911712345678");
+    expect(internationalPhone("", "880")).toBeNull();
+    expect(internationalPhone("call me", "880")).toBeNull();
+  });
+
+  it("takes a country calling code of 1 to 3 digits, without + or a leading 0", () => {
+    for (const ok of ["880", "44", "1", " 91 "]) expect(contactSettingsRules.phoneCountryCode(ok), ok).toBeUndefined();
+    for (const bad of ["", "+880", "0880", "8800", "88a"]) expect(contactSettingsRules.phoneCountryCode(bad), bad).toBeDefined();
   });
 
   it("takes an order number with or without #, and the checkout's phone rule", () => {

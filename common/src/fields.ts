@@ -106,6 +106,37 @@ export function phoneKey(text: string): string {
   return national.startsWith("0") ? national : `0${national}`;
 }
 
+/** The country calling code a new shop's phone links use (a shop in Bangladesh); a setting (`phoneCountryCode`). */
+export const DEFAULT_PHONE_COUNTRY_CODE = "880";
+
+/** A country calling code as the settings keep it: 1 to 3 digits, no "+" and no leading 0 (880, 44, 1). */
+export const PHONE_COUNTRY_CODE_PATTERN = /^[1-9][0-9]{0,2}$/u;
+
+/**
+ * A phone in international form, digits only, for links that need one (`https://wa.me/<digits>`):
+ * a national number with its trunk 0 ("01712-345678") takes the shop's `countryCode`
+ * ("8801712345678"); one written "+…" or "00…" keeps its own code ("+44 20 …" is "4420…"), and
+ * "+880 01712…" loses the trunk 0 it should not have kept. Digits that already start with the
+ * shop's code stay as they are; other digits without a 0 are taken as national. Null when there are
+ * no digits to call.
+ */
+export function internationalPhone(text: string, countryCode: string): string | null {
+  const written = text.trim();
+  let digits = phoneDigits(written);
+  if (!digits) return null;
+  if (written.startsWith("+")) {
+    // Already international.
+  } else if (digits.startsWith("00")) {
+    digits = digits.slice(2);
+  } else if (digits.startsWith("0")) {
+    digits = `${countryCode}${digits.slice(1)}`;
+  } else if (!digits.startsWith(countryCode)) {
+    digits = `${countryCode}${digits}`;
+  }
+  const trunkKept = digits.startsWith(`${countryCode}0`);
+  return trunkKept ? `${countryCode}${digits.slice(countryCode.length + 1)}` : digits;
+}
+
 /** Something@domain.tld: a basic check; the address is proven only by writing to it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
@@ -500,6 +531,10 @@ export const storeSettingsRules = {
 } satisfies FieldRules;
 
 export const contactSettingsRules = {
+  phoneCountryCode: textRule({
+    required: "Please enter the country calling code, such as 880.",
+    pattern: [PHONE_COUNTRY_CODE_PATTERN, "A country calling code is 1 to 3 digits without + or a leading 0, such as 880."],
+  }),
   email: textRule({ max: [FIELD_LIMITS.contactEmail, FIELD_MESSAGES.emailInvalid], pattern: [EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid] }),
   phone: fieldRules.optionalPhone,
   address: fieldRules.optionalAddress,

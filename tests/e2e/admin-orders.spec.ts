@@ -171,18 +171,25 @@ test.describe("admin orders", () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto("/admin-dashboard/orders?payment=unpaid&sort=total-desc");
     await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-    await expect(page.getByLabel("Payment")).toHaveValue("UNPAID");
-    await expect(page.getByLabel("Sort by")).toHaveValue("TOTAL_HIGH");
-    await page.getByLabel("Status").selectOption("PENDING");
+    // On a phone the filters are in a sheet behind "Filters (n)" (decision 061).
+    await page.getByRole("button", { name: "Filters (1)" }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet.getByLabel("Payment")).toHaveValue("UNPAID");
+    await expect(sheet.getByLabel("Sort by")).toHaveValue("TOTAL_HIGH");
+    await sheet.getByLabel("Status").selectOption("PENDING");
     await expect(page).toHaveURL(/status=pending/);
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await expect(sheet).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: /orders?$|Loading/ })).toBeVisible();
     const overflow = () => page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
 
     // An order's page too: its actions first, nothing wider than the phone.
-    await page.getByLabel("Status").selectOption("");
-    const first = page.getByRole("table", { name: "Orders" }).getByRole("link", { name: /^#\d+$/ }).first();
+    await page.getByRole("button", { name: "Filters (2)" }).click();
+    await sheet.getByLabel("Status").selectOption("");
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    const first = page.getByRole("list", { name: "Orders" }).getByRole("link", { name: /^#\d+$/ }).first();
     await first.click();
     await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Status" })).toBeInViewport();

@@ -162,9 +162,10 @@ test.describe("admin people", () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin-dashboard/users");
-    await expect(page.getByRole("table", { name: "Customers" }).getByRole("row").nth(1)).toBeVisible();
+    // A card per person on a phone (decision 061).
+    await expect(page.getByRole("list", { name: "Customers" }).getByRole("listitem").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.getByRole("table", { name: "Customers" }).getByRole("link").first().click();
+    await page.getByRole("list", { name: "Customers" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.goto("/admin-dashboard/contact-messages");

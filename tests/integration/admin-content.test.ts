@@ -282,6 +282,21 @@ describe.skipIf(skipDatabaseTests)(`the admin's banners, settings and pixel (${t
       await ok(UPDATE_SETTINGS, { input: { reports: { timeZone: "Asia/Dhaka", lowStockThreshold: 5 } } });
     });
 
+    it("keeps the phone links' country code: 880 for a new shop, kept when the contact section leaves it out, digits only", async () => {
+      const countryCode = async () => (await shop.graphql<{ settings: { phoneCountryCode: string } }>("{ settings { phoneCountryCode } }")).body.data!.settings.phoneCountryCode;
+      expect(await countryCode()).toBe("880");
+      await ok(UPDATE_SETTINGS, { input: { contact: { email: null, phoneCountryCode: " 44 " } } });
+      expect(await countryCode()).toBe("44");
+      await ok(UPDATE_SETTINGS, { input: { contact: { email: null } } });
+      expect(await countryCode()).toBe("44");
+      for (const bad of ["+44", "0044", "1234", ""]) {
+        const refused = await asAdmin(UPDATE_SETTINGS, { input: { contact: { phoneCountryCode: bad } } });
+        expect(Object.keys(problemsOf(refused)), bad).toEqual(["contact.phoneCountryCode"]);
+      }
+      await ok(UPDATE_SETTINGS, { input: { contact: { phoneCountryCode: "880" } } });
+      expect(await countryCode()).toBe("880");
+    });
+
     it("lets only admins change the settings", async () => {
       await refusedToOthers(UPDATE_SETTINGS, { input: { contact: { email: "x@example.com" } } });
     });

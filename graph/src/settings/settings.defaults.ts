@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, NEW_SHOP_MONEY } from "@shop/common";
+import { DEFAULT_PHONE_COUNTRY_CODE, LOW_STOCK_THRESHOLD, NEW_SHOP_MONEY } from "@shop/common";
 import { HomeOutOfStock, type Settings } from "./settings.entity.js";
 import { privacyPolicyTemplate } from "./privacy-policy-template.js";
 
@@ -14,6 +14,7 @@ export function defaultSettings(): Omit<Settings, "updatedAt"> {
     contactEmail: null,
     contactPhone: null,
     contactAddress: null,
+    phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE,
     currency: NEW_SHOP_MONEY.currency,
     locale: NEW_SHOP_MONEY.locale,
     socialMedia: { facebook: null, instagram: null, x: null, youtube: null, whatsAppLink: null },

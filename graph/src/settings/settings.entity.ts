@@ -57,6 +57,10 @@ export class Settings {
   @Column("text", { nullable: true })
   contactAddress: string | null;
 
+  /** The country calling code the admin's call and WhatsApp links give national numbers (issue 35). */
+  @Column("varchar", { length: 3, default: "880" })
+  phoneCountryCode: string;
+
   @Column("varchar", { length: 3 })
   currency: string;
 

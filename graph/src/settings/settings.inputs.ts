@@ -57,8 +57,16 @@ export class StoreSettingsInput {
   priceRounding?: PriceRounding | null;
 }
 
-@InputType({ description: "How shoppers reach the shop; every field optional." })
+@InputType({ description: "How shoppers reach the shop, and how the admin's phone links reach shoppers; every field optional." })
 export class ContactSettingsInput {
+  @Field(() => String, {
+    nullable: true,
+    description: "The country calling code (digits, e.g. 880) call and WhatsApp links give national numbers; left out, it stays as it is.",
+  })
+  @IsOptional()
+  @FieldRule(contactSettingsRules.phoneCountryCode)
+  phoneCountryCode?: string | null;
+
   @Field(() => String, { nullable: true })
   @FieldRule(contactSettingsRules.email)
   email?: string | null;

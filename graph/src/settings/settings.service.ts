@@ -25,7 +25,7 @@ export interface SettingsChange {
     locale: string;
     priceRounding?: PriceRounding | null;
   } | null;
-  contact?: { email?: Text; phone?: Text; address?: Text } | null;
+  contact?: { email?: Text; phone?: Text; address?: Text; phoneCountryCode?: Text } | null;
   socialMedia?: { [K in keyof SocialMediaLinks]?: Text } | null;
   delivery?: { zones: { name: string; fee: number; districts: string[]; isDefault: boolean }[]; freeShippingThreshold?: number | null } | null;
   privacyPolicy?: Text;
@@ -70,6 +70,8 @@ function settingsColumns(change: SettingsChange): Partial<Omit<Settings, "id" | 
     columns.contactEmail = orNull(change.contact.email);
     columns.contactPhone = orNull(change.contact.phone);
     columns.contactAddress = orNull(change.contact.address);
+    const countryCode = orNull(change.contact.phoneCountryCode);
+    if (countryCode) columns.phoneCountryCode = countryCode;
   }
   if (change.socialMedia) {
     const links = change.socialMedia;

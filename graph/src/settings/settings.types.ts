@@ -66,6 +66,9 @@ export class SettingsView {
   @Field(() => String, { nullable: true })
   contactAddress: string | null;
 
+  @Field(() => String, { description: "The country calling code (digits, e.g. 880) the admin's call and WhatsApp links give national numbers." })
+  phoneCountryCode: string;
+
   @Field(() => String, { description: "ISO 4217 currency code, e.g. BDT." })
   currency: string;
 

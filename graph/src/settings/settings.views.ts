@@ -12,6 +12,7 @@ export function toSettingsView(s: Settings): SettingsView {
     contactEmail: s.contactEmail,
     contactPhone: s.contactPhone,
     contactAddress: s.contactAddress,
+    phoneCountryCode: s.phoneCountryCode,
     currency: s.currency,
     locale: s.locale,
     socialMedia: { ...s.socialMedia },

@@ -1,12 +1,12 @@
 import { Box, CloseButton, Drawer, Grid, Portal } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
 import { Route, Routes } from "react-router";
-import { AuthLoading } from "../account";
 import { SkipLink } from "../shared/components/SkipLink";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
 import { ADMIN_AREAS, ADMIN_SUBPAGES } from "./adminAreas";
 import { AdminNav } from "./components/AdminNav";
 import { AdminTopBar } from "./components/AdminTopBar";
+import { PageSkeleton } from "./components/PageSkeleton";
 
 /** The page content's id: the skip link jumps past the sidebar and the top bar to it (the storefront's is not rendered here). */
 const CONTENT_ID = "admin-content";
@@ -52,7 +52,7 @@ export function AdminApp() {
       <Box minW="0">
         <AdminTopBar onOpenNav={() => setNavOpen(true)} />
         <Box id={CONTENT_ID} tabIndex={-1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }} _focus={{ outline: "none" }}>
-          <Suspense fallback={<AuthLoading label="Loading the page…" />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Routes>
               {ADMIN_AREAS.map(({ path, page: Page }) =>
                 path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />,

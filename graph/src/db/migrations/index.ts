@@ -25,6 +25,7 @@ import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSync
 import { Outbox1764850000000 } from "./1764850000000-Outbox.js";
 import { Webhooks1764860000000 } from "./1764860000000-Webhooks.js";
 import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
+import { PhoneCountryCode1764880100000 } from "./1764880100000-PhoneCountryCode.js";
 import { GuestCustomers1764880200000 } from "./1764880200000-GuestCustomers.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
@@ -56,5 +57,6 @@ export const migrations = [
   Outbox1764850000000,
   Webhooks1764860000000,
   Notifications1764870000000,
+  PhoneCountryCode1764880100000,
   GuestCustomers1764880200000,
 ];

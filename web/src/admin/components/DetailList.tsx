@@ -1,8 +1,9 @@
 import { Box, Grid } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 
 export interface DetailListProps {
   /** Each detail's label and value, in order. */
-  items: readonly (readonly [label: string, value: string])[];
+  items: readonly (readonly [label: string, value: ReactNode])[];
 }
 
 /** Labelled details as a description list: label beside value, stacked on phones. */

@@ -1,16 +1,19 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { HeadSubject } from "@shop/common";
 import { useMemo } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useAuth } from "../../account";
 import { paymentStatusLabel } from "../../orders";
 import { ProductListPagination } from "../../catalog";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { parsePageParam } from "../../shared/routing/pageParams";
 import { Money } from "../../shared/money/Money";
 import { useMoney } from "../../shared/money/useMoney";
 import { DetailList } from "../components/DetailList";
+import { PhoneLinks } from "../components/PhoneLinks";
 import { AdminCustomerDocument, type AdminCustomerQuery } from "../gql/graphql";
 import { OrderRowsTable, statusColumn } from "../orders/OrderRowsTable";
 import { CustomerActionButtons } from "./CustomerActionButtons";
@@ -45,6 +48,9 @@ export function CustomerPage() {
   }, [locale]);
 
   const data = query.data ?? query.previousData;
+  // The tab names the person, not the address's uid.
+  const name = data?.user ? customerName(data.user) : null;
+  usePageMeta(useMemo<HeadSubject | null>(() => (name ? { kind: "titled", title: name } : null), [name]));
   if (query.error && !data) {
     return <QueryLoadError error={query.error} fallback="Failed to load the customer" refetch={query.refetch} networkStatus={query.networkStatus} />;
   }
@@ -90,7 +96,7 @@ export function CustomerPage() {
       <DetailList
         items={[
           ["Email", user.email ?? "—"],
-          ["Phone", user.phone ?? "—"],
+          ["Phone", user.phone ? <PhoneLinks phone={user.phone} name={customerName(user)} /> : "—"],
           ["Address", user.address ?? "—"],
           ["Orders", String(user.orderCount)],
           ["Total spent", money(user.totalSpent)],

@@ -1,23 +1,25 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useAuth } from "../../account";
 import { useShopLocale } from "../../shared/money/useShopLocale";
-import { DataTable } from "../components/DataTable";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCustomersDocument } from "../gql/graphql";
 import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListFilters } from "../list-page/ListFilters";
+import { ListRows } from "../list-page/ListRows";
 import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
 import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { headerSorting, useListPage, useListTable } from "../list-page/useListPage";
+import { CustomerCard } from "./customerCard";
+import { type CustomerRowActions, customerColumns } from "./customerColumns";
 import { CustomerKindTabs } from "./CustomerKindTabs";
-import { customerColumns } from "./customerColumns";
 import { ROLE_OPTIONS, customerTable, customerTableVariables } from "./customerTableParams";
 import { useCustomerActions } from "./useCustomerActions";
 
 const PEOPLE = { none: "No people", one: "1 person", many: "people" };
 
 /**
- * `/admin-dashboard/users`: the shop's user records as a table on the `users` query, with
+ * `/admin-dashboard/users`: the shop's user records as a table (a card each on a phone) on the `users` query, with
  * server-side search, role filter, sort and pages kept in the URL (customerTableParams.ts).
  */
 export function CustomersPage() {
@@ -29,10 +31,11 @@ export function CustomersPage() {
   const locale = useShopLocale();
   const selfUid = record?.uid ?? null;
   const { ask } = actions;
+  const rowActions: CustomerRowActions = useMemo(() => ({ selfUid, ask }), [selfUid, ask]);
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return customerColumns({ date: (iso) => dates.format(new Date(iso)) }, { selfUid, ask });
-  }, [locale, selfUid, ask]);
+    return customerColumns({ date: (iso) => dates.format(new Date(iso)) }, rowActions);
+  }, [locale, rowActions]);
 
   const table = useListTable({
     rows: page.rows,
@@ -47,11 +50,14 @@ export function CustomersPage() {
         Customers
       </Heading>
       <CustomerKindTabs current="accounts" />
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3" alignItems="end">
-        <TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Email, name or phone" maxLength={SEARCH_MAX_LENGTH} />
+      <ListFilters
+        columns={{ base: 1, sm: 2, xl: 4 }}
+        active={customerTable.activeFilterCount(view, ["q"])}
+        search={<TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Email, name or phone" maxLength={SEARCH_MAX_LENGTH} />}
+      >
         <ChoiceSelect label="Role" value={view.role} choices={ROLE_OPTIONS} any="Everyone" onChange={(role) => change({ role })} />
         <SortAndPageSize sorts={customerTable.sorts} sort={view.sort} pageSizes={customerTable.pageSizes} per={view.per} onChange={change} />
-      </SimpleGrid>
+      </ListFilters>
       {actions.dialog}
       <ListStatus
         text={shown && rangeSummary(shown.totalItems, view, shown.items.length, PEOPLE)}
@@ -71,7 +77,13 @@ export function CustomersPage() {
         }
       >
         <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <DataTable table={table} label="Customers" skeletonRows={page.skeletonRows} busy={list.loading} />
+          <ListRows
+            table={table}
+            label="Customers"
+            card={(customer) => <CustomerCard customer={customer} actions={rowActions} />}
+            skeletonRows={page.skeletonRows}
+            busy={list.loading}
+          />
         </PagedList>
       </ListQueryState>
     </Stack>

@@ -45,13 +45,13 @@ export function ListQueryState({ list, error, errorFallback, count, loading, emp
   if (count === undefined && loading !== undefined) return loading;
   if (count === 0) {
     return narrowed ? (
-      <EmptyNotice frame="dashed" title={narrowed.title} description={narrowed.description}>
+      <EmptyNotice frame="dashed" titleAs="h2" title={narrowed.title} description={narrowed.description}>
         <Button colorPalette="blue" onClick={narrowed.onClear}>
           {narrowed.clearLabel}
         </Button>
       </EmptyNotice>
     ) : (
-      <EmptyNotice frame="dashed" title={empty.title} description={empty.description}>
+      <EmptyNotice frame="dashed" titleAs="h2" title={empty.title} description={empty.description}>
         {empty.action}
       </EmptyNotice>
     );

@@ -138,6 +138,8 @@ export interface ListParams<F, S extends string> {
   /** Resets every narrowing filter (and the search); sorts, page size and non-narrowing filters stay. */
   clearFilters: (view: ListView<F, S>) => ListView<F, S>;
   hasNarrowingFilters: (view: ListView<F, S>) => boolean;
+  /** How many filters differ from their default (narrowing or not), leaving out `except` (the search shown beside the "Filters (n)" button). */
+  activeFilterCount: (view: ListView<F, S>, except?: readonly (keyof F & string)[]) => number;
   /** `skip`/`take` of the view's page. */
   pageWindow: (view: ListView<F, S>) => { skip: number; take: number };
   /** The column header's sort for an order: which column shows it, and which way; null when none does. */
@@ -196,6 +198,8 @@ export function defineListParams<F extends AnyFilters, S extends string = never>
     withPage: (view, page) => typed({ ...loose(view), page: clampPage(page) }),
     clearFilters: (view) => withView(view, Object.fromEntries(narrowing.map((name) => [name, filter(name).initial])) as ViewChanges<F, S>),
     hasNarrowingFilters: (view) => narrowing.some((name) => loose(view)[name] !== filter(name).initial),
+    activeFilterCount: (view, except = []) =>
+      names.filter((name) => !except.includes(name) && loose(view)[name] !== filter(name).initial).length,
     pageWindow: (view) => ({ skip: (view.page - 1) * view.per, take: view.per }),
     columnSortFor: (sort) => sorts.find((option) => option.sort === sort)?.by ?? null,
     isSortableColumn: (column) => columnSorts.some((option) => option.by?.column === column),

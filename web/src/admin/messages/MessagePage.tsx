@@ -1,14 +1,17 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { HeadSubject } from "@shop/common";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DetailList } from "../components/DetailList";
+import { PhoneLinks } from "../components/PhoneLinks";
 import {
   AdminContactMessageDocument,
   DeleteContactMessageDocument,
@@ -35,6 +38,9 @@ export function MessagePage() {
   const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale]);
 
   const message = query.data?.contactMessage;
+  // The tab names the sender, not the address's id.
+  const sender = message?.name ?? null;
+  usePageMeta(useMemo<HeadSubject | null>(() => (sender ? { kind: "titled", title: `Message from ${sender}` } : null), [sender]));
   if (query.error && !query.data) {
     return <QueryLoadError error={query.error} fallback="Failed to load the message" refetch={query.refetch} networkStatus={query.networkStatus} />;
   }
@@ -99,7 +105,7 @@ export function MessagePage() {
         items={[
           ["From", message.name],
           ["Email", message.email],
-          ["Phone", message.phone ?? "—"],
+          ["Phone", message.phone ? <PhoneLinks phone={message.phone} name={message.name} /> : "—"],
           ["Received", date.format(new Date(message.createdAt))],
         ]}
       />

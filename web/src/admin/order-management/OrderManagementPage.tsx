@@ -26,7 +26,7 @@ import { OrderTableToolbar } from "../orders/OrderTableToolbar";
 import { PagedOrders } from "../orders/PagedOrders";
 import { STATUS_OPTIONS, orderFilter, orderTable, orderTableVariables } from "../orders/orderTableParams";
 import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
-import { courierColumns } from "./managementColumns";
+import { CourierCardLine, courierColumns } from "./managementColumns";
 import { printHref, statusLabel } from "./managementParams";
 
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
@@ -196,6 +196,7 @@ export function OrderManagementPage() {
         busy={list.loading}
         selection={selection}
         extraColumns={extraColumns}
+        cardExtra={(row) => <CourierCardLine row={row} />}
       />
     </Stack>
   );

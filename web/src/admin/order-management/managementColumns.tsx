@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { ManagementOrdersQuery } from "../gql/graphql";
 
@@ -65,5 +65,17 @@ function ConsignmentCell({ shipment }: { shipment: ManagementRow["shipment"] }) 
     <Text color="fg.muted" whiteSpace="nowrap">
       Not sent
     </Text>
+  );
+}
+
+/** The courier columns' facts on a phone's order card: the parcel's consignment, tracking code and delivery status. */
+export function CourierCardLine({ row }: { row: ManagementRow }) {
+  const { shipment } = row;
+  return (
+    <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
+      <ConsignmentCell shipment={shipment} />
+      {shipment?.trackingCode ? <Text fontFamily="mono">{shipment.trackingCode}</Text> : null}
+      {shipment?.deliveryStatus ? <Text>{shipment.deliveryStatus.replaceAll("_", " ")}</Text> : null}
+    </HStack>
   );
 }

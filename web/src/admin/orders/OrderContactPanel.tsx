@@ -1,11 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, DataList, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { FIELD_LIMITS, ORDER_ADMIN_LIMITS, checkoutEmailRule, orderContactRules, orderNoteRules } from "@shop/common";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { FormField } from "../../shared/forms/FormField";
 import { useRulesForm } from "../../shared/forms/useRulesForm";
+import { PhoneLinks } from "../components/PhoneLinks";
 import { type AdminOrderDetailFragment, UpdateAdminOrderContactDocument } from "../gql/graphql";
 
 type Order = AdminOrderDetailFragment;
@@ -38,9 +39,9 @@ const valuesOf = (order: Order): ContactValues => ({
  */
 export function OrderContactPanel({ order }: { order: Order }) {
   const [editing, setEditing] = useState(false);
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     ["Name", order.name],
-    ["Phone", order.phone],
+    ["Phone", <PhoneLinks phone={order.phone} name={order.name} />],
     ["Email", order.email],
     ["Address", order.address],
     ["District", order.district],

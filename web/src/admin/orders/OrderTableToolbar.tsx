@@ -1,5 +1,6 @@
-import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
 import { TableSearchBox } from "../components/TableSearchBox";
+import { ListFilters } from "../list-page/ListFilters";
 import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
 import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { type ViewChanges, parseDay } from "../list-page/listParams";
@@ -13,18 +14,23 @@ export interface OrderTableToolbarProps {
   onChange: (changes: ViewChanges<typeof orderTable.filters, OrderTableParams["sort"]>, replace?: boolean) => void;
 }
 
-/** The orders table's search, status, payment and date filters, sort order and page size. */
+/** The orders table's search, status, payment and date filters, sort order and page size (in a sheet on a phone). */
 export function OrderTableToolbar({ params, statusFilter, onChange }: OrderTableToolbarProps) {
   return (
-    // Two columns on a phone, four on a wide screen: the search takes a row's half, or all of it on a phone.
-    <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" alignItems="end">
-      <TableSearchBox
-        gridColumn="span 2"
-        value={params.q}
-        placeholder="Number, name, phone or email"
-        maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(q) => onChange({ q }, true)}
-      />
+    // Two columns on a tablet, four on a wide screen: the search takes a row's half, or all of it on a tablet.
+    <ListFilters
+      columns={{ base: 2, xl: 4 }}
+      active={orderTable.activeFilterCount(params, statusFilter ? ["q"] : ["q", "status"])}
+      search={
+        <TableSearchBox
+          gridColumn="span 2"
+          value={params.q}
+          placeholder="Number, name, phone or email"
+          maxLength={SEARCH_MAX_LENGTH}
+          onSearch={(q) => onChange({ q }, true)}
+        />
+      }
+    >
       {statusFilter ? (
         <ChoiceSelect label="Status" value={params.status} choices={STATUS_OPTIONS} any="All statuses" onChange={(status) => onChange({ status })} />
       ) : null}
@@ -32,7 +38,7 @@ export function OrderTableToolbar({ params, statusFilter, onChange }: OrderTable
       <DayField label="Placed from" value={params.from} max={params.to} onChange={(from) => onChange({ from })} />
       <DayField label="Placed to" value={params.to} min={params.from} onChange={(to) => onChange({ to })} />
       <SortAndPageSize sorts={orderTable.sorts} sort={params.sort} pageSizes={orderTable.pageSizes} per={params.per} onChange={onChange} />
-    </SimpleGrid>
+    </ListFilters>
   );
 }
 

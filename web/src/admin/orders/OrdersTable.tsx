@@ -1,14 +1,16 @@
 import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { formatDateTime } from "../../orders";
 import { Money } from "../../shared/money/Money";
 import { MoneyCurrency } from "../../shared/money/MoneyCurrency";
 import { useShopLocale } from "../../shared/money/useShopLocale";
-import { DataTable } from "../components/DataTable";
 import type { AdminOrderRowFragment, AdminOrderSort } from "../gql/graphql";
 import { OrderNumberLink, OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
+import { ListRows } from "../list-page/ListRows";
+import { useAge } from "../list-page/useAge";
 import { type RowSelection, headerSorting, useListTable } from "../list-page/useListPage";
+import { OrderCard } from "./orderCard";
 import { orderTable } from "./orderTableParams";
 
 /** One row of the orders table (the `AdminOrderRow` fragment). */
@@ -29,6 +31,8 @@ export interface OrdersTableProps<Row extends OrderRow = OrderRow> {
   busy?: boolean;
   /** Columns after the order's own, never sorted (the management screen's courier columns); keep them memoized. */
   extraColumns?: ColumnDef<Row, never>[];
+  /** What a phone's card adds for those columns. */
+  cardExtra?: (row: Row) => ReactNode;
 }
 
 const column = createColumnHelper<OrderRow>();
@@ -37,7 +41,7 @@ const column = createColumnHelper<OrderRow>();
  * The admin's orders table: number (a link to the order), date, customer or guest, phone, items,
  * total, payment status and status, sortable where the API sorts (`orderTable.sorts`). Server-side
  * everything: the rows are one page, and sorting is the caller's query. Reused by the orders
- * areas and the management screen (with `selection`).
+ * areas and the management screen (with `selection`). On a phone each row is a card (orderCard.tsx).
  */
 export function OrdersTable<Row extends OrderRow = OrderRow>({
   rows,
@@ -48,8 +52,11 @@ export function OrdersTable<Row extends OrderRow = OrderRow>({
   skeletonRows = 0,
   busy = false,
   extraColumns,
+  cardExtra,
 }: OrdersTableProps<Row>) {
   const locale = useShopLocale();
+  const date = (iso: string) => formatDateTime(iso, locale);
+  const age = useAge(date);
   const selectable = selection !== undefined;
   const columns = useMemo(
     () => [
@@ -68,7 +75,17 @@ export function OrdersTable<Row extends OrderRow = OrderRow>({
     sortDescFirst: true,
   });
 
-  return <DataTable table={table} label={label} skeletonRows={skeletonRows} busy={busy} />;
+  return (
+    <ListRows
+      table={table}
+      label={label}
+      card={(row) => <OrderCard order={row} age={age(row.createdAt)} date={date(row.createdAt)} extra={cardExtra?.(row)} />}
+      selectLabel={selectable ? (row) => `Select order #${String(row.number)}` : undefined}
+      selectAllLabel="Select all orders on this page"
+      skeletonRows={skeletonRows}
+      busy={busy}
+    />
+  );
 }
 
 interface OrderColumnFormat {

@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { type ListEmpty, ListQueryState, PagedList } from "../list-page/ListQueryState";
 import type { ListPageState, RowSelection } from "../list-page/useListPage";
 import { type OrderTableParams, orderTable } from "./orderTableParams";
@@ -14,10 +15,11 @@ export interface PagedOrdersProps<Row extends OrderRow> {
   busy: boolean;
   selection?: RowSelection;
   extraColumns?: ColumnDef<Row, never>[];
+  cardExtra?: (row: Row) => ReactNode;
 }
 
 /** An orders area's list: the orders table with its pages, in the list's load error and empty states. */
-export function PagedOrders<Row extends OrderRow>({ page, label, empty, busy, selection, extraColumns }: PagedOrdersProps<Row>) {
+export function PagedOrders<Row extends OrderRow>({ page, label, empty, busy, selection, extraColumns, cardExtra }: PagedOrdersProps<Row>) {
   const { view, list, shown } = page;
   return (
     <ListQueryState
@@ -45,6 +47,7 @@ export function PagedOrders<Row extends OrderRow>({ page, label, empty, busy, se
           onSortChange={(sort) => page.change({ sort })}
           selection={selection}
           extraColumns={extraColumns}
+          cardExtra={cardExtra}
           skeletonRows={page.skeletonRows}
           busy={busy}
         />

@@ -1,12 +1,13 @@
 import { Button, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useShopLocale } from "../../shared/money/useShopLocale";
-import { DataTable } from "../components/DataTable";
 import { AdminProductsDocument } from "../gql/graphql";
 import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListRows } from "../list-page/ListRows";
 import { SelectionBar } from "../list-page/ListToolbar";
 import { headerSorting, useListPage, useListTable } from "../list-page/useListPage";
-import { productColumns } from "./productColumns";
+import { type ProductRowActions, productColumns } from "./productColumns";
+import { ProductCard } from "./productCard";
 import { ProductTableToolbar } from "./ProductTableToolbar";
 import { STATUS_OPTIONS, productTable, productTableVariables } from "./productTableParams";
 import { type NamedProduct, useProductActions } from "./useProductActions";
@@ -14,7 +15,7 @@ import { type NamedProduct, useProductActions } from "./useProductActions";
 const PRODUCTS = { none: "No products", one: "1 product", many: "products" };
 
 /**
- * `/admin-dashboard/all-products`: the catalog as a table, on the `products` query with
+ * `/admin-dashboard/all-products`: the catalog as a table (a card per product on a phone), on the `products` query with
  * server-side search, filters, sort and pages, all kept in the URL (productTableParams.ts).
  */
 export function AllProductsPage() {
@@ -24,13 +25,14 @@ export function AllProductsPage() {
 
   const locale = useShopLocale();
   const { duplicatingId, duplicate, askDelete } = actions;
+  const rowActions: ProductRowActions = useMemo(
+    () => ({ duplicatingId, onDuplicate: duplicate, onDelete: (product) => askDelete([product]) }),
+    [duplicatingId, duplicate, askDelete],
+  );
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return productColumns(
-      { date: (iso) => dates.format(new Date(iso)) },
-      { duplicatingId, onDuplicate: duplicate, onDelete: (product) => askDelete([product]) },
-    );
-  }, [locale, duplicatingId, duplicate, askDelete]);
+    return productColumns({ date: (iso) => dates.format(new Date(iso)) }, rowActions);
+  }, [locale, rowActions]);
 
   const table = useListTable({
     rows: page.rows,
@@ -86,7 +88,15 @@ export function AllProductsPage() {
         }
       >
         <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <DataTable table={table} label="Products" skeletonRows={page.skeletonRows} busy={list.loading} />
+          <ListRows
+            table={table}
+            label="Products"
+            card={(product) => <ProductCard product={product} actions={rowActions} />}
+            selectLabel={(product) => `Select ${product.name}`}
+            selectAllLabel="Select all products on this page"
+            skeletonRows={page.skeletonRows}
+            busy={list.loading}
+          />
         </PagedList>
       </ListQueryState>
     </Stack>

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { SimpleGrid } from "@chakra-ui/react";
 import { SelectField } from "../../shared/components/SelectField";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCategoryOptionsDocument } from "../gql/graphql";
+import { ListFilters } from "../list-page/ListFilters";
 import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
 import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { type ViewChanges } from "../list-page/listParams";
@@ -14,7 +14,7 @@ export interface ProductTableToolbarProps {
   onChange: (changes: ViewChanges<typeof productTable.filters, ProductTableParams["sort"]>, replace?: boolean) => void;
 }
 
-/** The products table's search, category, status and stock filters, sort order and page size. */
+/** The products table's search, category, status and stock filters, sort order and page size (in a sheet on a phone). */
 export function ProductTableToolbar({ params, onChange }: ProductTableToolbarProps) {
   const categories = useQuery(AdminCategoryOptionsDocument);
   const categoryOptions = [
@@ -27,8 +27,11 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
   }
 
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 6 }} gap="3" alignItems="end">
-      <TableSearchBox value={params.q} placeholder="Name or SKU" maxLength={SEARCH_MAX_LENGTH} onSearch={(q) => onChange({ q }, true)} />
+    <ListFilters
+      columns={{ base: 1, sm: 2, xl: 6 }}
+      active={productTable.activeFilterCount(params, ["q"])}
+      search={<TableSearchBox value={params.q} placeholder="Name or SKU" maxLength={SEARCH_MAX_LENGTH} onSearch={(q) => onChange({ q }, true)} />}
+    >
       <SelectField
         label="Category"
         value={params.category ?? ""}
@@ -38,6 +41,6 @@ export function ProductTableToolbar({ params, onChange }: ProductTableToolbarPro
       <ChoiceSelect label="Status" value={params.status} choices={STATUS_OPTIONS} onChange={(status) => onChange({ status: status ?? "ACTIVE" })} />
       <ChoiceSelect label="Stock" value={params.stock} choices={STOCK_OPTIONS} any="Any stock" onChange={(stock) => onChange({ stock })} />
       <SortAndPageSize sorts={productTable.sorts} sort={params.sort} pageSizes={productTable.pageSizes} per={params.per} onChange={onChange} />
-    </SimpleGrid>
+    </ListFilters>
   );
 }

@@ -98,27 +98,11 @@ export function productColumns({ date }: ProductColumnFormat, actions: ProductRo
     column.accessor("stock", {
       header: "Stock",
       meta: { numeric: true },
-      cell: ({ getValue }) => {
-        const stock = getValue();
-        return stock > 0 ? (
-          <Text fontVariantNumeric="tabular-nums">{stock}</Text>
-        ) : (
-          <Badge colorPalette="red" variant="surface">
-            Out of stock
-          </Badge>
-        );
-      },
+      cell: ({ getValue }) => <StockCell stock={getValue()} />,
     }),
     column.accessor("status", {
       header: "Status",
-      cell: ({ getValue }) => {
-        const { label, palette } = STATUS_BADGE[getValue()];
-        return (
-          <Badge colorPalette={palette} variant="surface">
-            {label}
-          </Badge>
-        );
-      },
+      cell: ({ getValue }) => <ProductStatusBadge status={getValue()} />,
     }),
     column.accessor("updatedAt", {
       header: "Updated",
@@ -151,7 +135,7 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
-function RowActions({ product, actions }: { product: ProductRow; actions: ProductRowActions }) {
+export function RowActions({ product, actions }: { product: ProductRow; actions: ProductRowActions }) {
   // The visible word starts each button's name, and the product's name tells the rows apart.
   return (
     <HStack gap="1" justify="end">
@@ -175,7 +159,26 @@ function RowActions({ product, actions }: { product: ProductRow; actions: Produc
   );
 }
 
-function Thumbnail({ src }: { src: string | undefined }) {
+export function StockCell({ stock }: { stock: number }) {
+  return stock > 0 ? (
+    <Text fontVariantNumeric="tabular-nums">{stock}</Text>
+  ) : (
+    <Badge colorPalette="red" variant="surface">
+      Out of stock
+    </Badge>
+  );
+}
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { label, palette } = STATUS_BADGE[status];
+  return (
+    <Badge colorPalette={palette} variant="surface">
+      {label}
+    </Badge>
+  );
+}
+
+export function Thumbnail({ src }: { src: string | undefined }) {
   // Decorative: the product's name is in the next cell.
   return src ? (
     <Image src={src} alt="" boxSize="10" minW="10" objectFit="cover" rounded="l1" bg="bg.muted" loading="lazy" />
@@ -184,7 +187,7 @@ function Thumbnail({ src }: { src: string | undefined }) {
   );
 }
 
-function PriceCell({ product }: { product: ProductRow }) {
+export function PriceCell({ product }: { product: ProductRow }) {
   if (product.discount <= 0) {
     return (
       <Text whiteSpace="nowrap">

@@ -26,7 +26,7 @@ export function ChartFigure({ title, summary, table, children }: ChartFigureProp
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" rounded="l3" p={{ base: 3, md: 5 }} bg="bg" minW="0">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h3" id={headingId} size="md">
+        <Heading as="h2" id={headingId} size="md">
           {title}
         </Heading>
         <Button size="xs" variant="outline" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>

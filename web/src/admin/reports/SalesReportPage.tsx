@@ -48,7 +48,7 @@ export function SalesReportPage() {
 
   let content;
   if (!range) {
-    content = <EmptyNotice frame="dashed" title="Choose the days" description="Enter the first and the last day of the report, then show it." />;
+    content = <EmptyNotice frame="dashed" titleAs="h2" title="Choose the days" description="Enter the first and the last day of the report, then show it." />;
   } else if (report.error) {
     content = rangeErrors.from || rangeErrors.to ? null : <QueryLoadError error={report.error} fallback="Failed to load the sales report" refetch={report.refetch} networkStatus={report.networkStatus} />;
   } else {
@@ -150,7 +150,7 @@ function ReportBody({ report }: { report: Report | undefined }) {
     <Stack gap="6">
       {cards}
       {empty ? (
-        <EmptyNotice frame="dashed" title="No orders in this period" description="Orders placed in these days will be counted here. Choose a longer period to see earlier ones." />
+        <EmptyNotice frame="dashed" titleAs="h2" title="No orders in this period" description="Orders placed in these days will be counted here. Choose a longer period to see earlier ones." />
       ) : (
         <Charts report={report} count={count} />
       )}
@@ -222,7 +222,7 @@ function Charts({ report, count }: { report: Report; count: (value: number) => s
 function Ranking({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="3" borderWidth="1px" rounded="l3" p={{ base: 3, md: 5 }} bg="bg" minW="0">
-      <Heading as="h3" size="md">
+      <Heading as="h2" size="md">
         {title}
       </Heading>
       {empty ? <Text color="fg.muted">{empty}</Text> : children}

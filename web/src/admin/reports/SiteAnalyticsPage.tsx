@@ -45,7 +45,7 @@ export function SiteAnalyticsPage() {
 
   let content;
   if (!range) {
-    content = <EmptyNotice frame="dashed" title="Choose the days" description="Enter the first and the last day, then show the figures." />;
+    content = <EmptyNotice frame="dashed" titleAs="h2" title="Choose the days" description="Enter the first and the last day, then show the figures." />;
   } else if (report.error) {
     content = rangeErrors.from || rangeErrors.to ? null : <QueryLoadError error={report.error} fallback="Failed to load the site analytics" refetch={report.refetch} networkStatus={report.networkStatus} />;
   } else {
@@ -87,7 +87,7 @@ function AnalyticsBody({ report }: { report: Report | undefined }) {
     return (
       <Stack gap="6">
         {cards}
-        <EmptyNotice frame="dashed" title="No visits recorded in this period" description="Storefront visits will be counted here. Choose a longer period to see earlier ones." />
+        <EmptyNotice frame="dashed" titleAs="h2" title="No visits recorded in this period" description="Storefront visits will be counted here. Choose a longer period to see earlier ones." />
       </Stack>
     );
   }
@@ -169,7 +169,7 @@ function Panel({ title, empty, wide = false, children }: { title: string; empty?
   return (
     <Stack as="section" aria-label={title} gap="3" borderWidth="1px" rounded="l3" p={{ base: 3, md: 5 }} bg="bg" minW="0" gridColumn={wide ? { lg: "span 2" } : undefined}>
       <HStack>
-        <Heading as="h3" size="md">
+        <Heading as="h2" size="md">
           {title}
         </Heading>
       </HStack>

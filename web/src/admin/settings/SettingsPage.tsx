@@ -180,6 +180,10 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
           <FormField label="Address" error={errors.address?.message}>
             <Textarea {...form.register("address")} rows={2} disabled={sending} />
           </FormField>
+          {text("phoneCountryCode", "Country calling code", {
+            required: true,
+            helperText: "Digits without +, such as 880: call and WhatsApp links in the dashboard add it to a customer's national number (01…).",
+          })}
         </FormSection>
 
         <FormSection title="Social links" description="Links in the footer; the chat link opens from the floating chat button.">

@@ -11,6 +11,7 @@ const served: AdminSettingsFieldsFragment = {
   contactEmail: "a@b.example",
   contactPhone: null,
   contactAddress: null,
+  phoneCountryCode: "880",
   currency: "BDT",
   locale: "en-BD",
   priceRounding: "WHOLE",
@@ -39,7 +40,7 @@ describe("the settings form", () => {
     expect(input.store).toMatchObject({ siteName: "Shop", logo: null, favicon: "/uploads/f.webp", priceRounding: "WHOLE" });
     expect(input.home).toEqual({ outOfStock: "LAST" });
     expect(settingsInput({ ...values, priceRounding: "MINOR", homeOutOfStock: "HIDE" })).toMatchObject({ store: { priceRounding: "MINOR" }, home: { outOfStock: "HIDE" } });
-    expect(input.contact).toEqual({ email: "a@b.example", phone: null, address: null });
+    expect(input.contact).toEqual({ email: "a@b.example", phone: null, address: null, phoneCountryCode: "880" });
     expect(input.delivery).toEqual({
       zones: [
         { name: "Inside Dhaka", fee: 60, districts: ["Dhaka", "Gazipur"], isDefault: false },

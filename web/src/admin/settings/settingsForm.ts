@@ -33,6 +33,7 @@ export interface SettingsValues {
   email: string;
   phone: string;
   address: string;
+  phoneCountryCode: string;
   facebook: string;
   instagram: string;
   x: string;
@@ -90,6 +91,7 @@ export function settingsValues(s: AdminSettingsFieldsFragment): SettingsValues {
     email: text(s.contactEmail),
     phone: text(s.contactPhone),
     address: text(s.contactAddress),
+    phoneCountryCode: s.phoneCountryCode,
     facebook: text(s.socialMedia.facebook),
     instagram: text(s.socialMedia.instagram),
     x: text(s.socialMedia.x),
@@ -120,7 +122,7 @@ export function settingsInput(v: SettingsValues): SettingsInput {
       locale: v.locale.trim(),
       priceRounding: v.priceRounding,
     },
-    contact: { email: orNull(v.email), phone: orNull(v.phone), address: orNull(v.address) },
+    contact: { email: orNull(v.email), phone: orNull(v.phone), address: orNull(v.address), phoneCountryCode: v.phoneCountryCode.trim() },
     socialMedia: {
       facebook: orNull(v.facebook),
       instagram: orNull(v.instagram),

@@ -123,18 +123,28 @@ const chakraTheme = defineConfig({
  * text under form fields; red.600 (#dc2626) is 4.83:1 on white and 4.6:1 on the page's gray.50.
  * Solid buttons: Chakra lightens them on hover (the solid colour at 90% over the page), which takes
  * white on blue.600 from 5.17:1 down to 4.31:1; they darken to the palette's 700 shade instead.
+ * Focus (issue 35, decision 067): Chakra rings a focused field with 1 px of gray.400 (2.5:1 on
+ * white, barely seen); every ring is 2 px, text fields ring in blue.500 (3.7:1), and the gray
+ * rings (selects, buttons, links) are gray.500 (4.8:1), meeting WCAG 1.4.11's 3:1 for what shows focus.
  */
 const solidHover = { bg: "colorPalette.700" };
+const fieldFocus = { "--focus-color": "colors.blue.focusRing" };
 
 const shopConfig = defineConfig({
+  globalCss: { ":root": { "--focus-ring-width": "2px" } },
   theme: {
     recipes: {
       button: { variants: { variant: { solid: { _hover: solidHover, _expanded: solidHover } } } },
+      input: { base: fieldFocus },
+      textarea: { base: fieldFocus },
     },
     semanticTokens: {
       colors: {
         fg: {
           error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } },
+        },
+        gray: {
+          focusRing: { value: { _light: "{colors.gray.500}", _dark: "{colors.gray.400}" } },
         },
       },
     },
