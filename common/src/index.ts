@@ -52,6 +52,8 @@ export {
   bannerRules,
   bannerButtonProblem,
   storeSettingsRules,
+  courierSettingsRules,
+  COURIER_KEY_MAX,
   contactSettingsRules,
   socialMediaRules,
   deliveryZoneRules,

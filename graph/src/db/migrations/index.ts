@@ -25,6 +25,7 @@ import { CursorSyncAndStockBySku1764840000000 } from "./1764840000000-CursorSync
 import { Outbox1764850000000 } from "./1764850000000-Outbox.js";
 import { Webhooks1764860000000 } from "./1764860000000-Webhooks.js";
 import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
+import { CourierCredentials1764880300000 } from "./1764880300000-CourierCredentials.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Outbox1764850000000,
   Webhooks1764860000000,
   Notifications1764870000000,
+  CourierCredentials1764880300000,
 ];
