@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { CourierCredentials } from "../../graph/src/orders/courier/courier-credentials.entity.js";
-import { OrderStatus } from "../../graph/src/orders/order.entity.js";
 import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { type FakeSteadfast, startFakeSteadfast } from "../support/fake-steadfast.js";
