@@ -165,8 +165,13 @@ const EMPTY: KeyValues = { apiKey: "", secretKey: "", baseUrl: "" };
 function KeysForm({ settings }: { settings: AdminCourierSettingsFragment }) {
   const saved = settings.saved && !settings.savedUnreadable ? settings.saved : null;
   const { form, sending, submitWith, showServerErrors } = useRulesForm<KeyValues>({ rules: formRules, defaultValues: { ...EMPTY, baseUrl: saved?.baseUrl ?? "" } });
-  const [save] = useMutation(SaveCourierSettingsDocument);
-  const [clear, clearing] = useMutation(ClearCourierSettingsDocument);
+  // The settings have no id: the answer replaces the page's query in the cache.
+  const [save] = useMutation(SaveCourierSettingsDocument, {
+    update: (cache, { data }) => data && cache.writeQuery({ query: AdminCourierSettingsDocument, data: { courierSettings: data.saveCourierSettings } }),
+  });
+  const [clear, clearing] = useMutation(ClearCourierSettingsDocument, {
+    update: (cache, { data }) => data && cache.writeQuery({ query: AdminCourierSettingsDocument, data: { courierSettings: data.clearCourierSettings } }),
+  });
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
 
