@@ -110,10 +110,13 @@ describe.skipIf(skipDatabaseTests)(`courier keys saved in the admin (${testDatab
     expect(fake.requests.at(-1)!.headers["secret-key"]).toBe(secretKey);
 
     await call(SAVE, { input: { apiKey, baseUrl: `${fake.url}/api/v1` } });
-    const down = Object.assign(fake, { mode: "down" as const });
-    const unavailable = await call<{ testCourierConnection: { ok: boolean; message: string } }>(TEST);
-    expect(unavailable.data!.testCourierConnection).toMatchObject({ ok: false, message: expect.stringContaining("HTTP 500") });
-    down.mode = "ok";
+    fake.mode = "down";
+    try {
+      const unavailable = await call<{ testCourierConnection: { ok: boolean; message: string } }>(TEST);
+      expect(unavailable.data!.testCourierConnection).toMatchObject({ ok: false, message: expect.stringContaining("HTTP 500") });
+    } finally {
+      fake.mode = "ok";
+    }
   });
 
   it("dispatches with the keys saved in the admin, without a restart", async () => {
