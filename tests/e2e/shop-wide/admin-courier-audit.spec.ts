@@ -70,7 +70,7 @@ test.describe("courier keys and the audit log", () => {
       await form.getByLabel(/^API base URL/).fill(FAKE_BASE_URL);
       await form.getByRole("button", { name: "Save keys" }).click();
       await expect(inUse).toHaveText("Steadfast Courier: the keys saved here (API key ending in 0000, secret key ending in -key).");
-      await expect(page.getByText(/The server also has the server's environment keys .* the keys saved here win/)).toBeVisible();
+      await expect(page.getByText("The server's environment keys (STEADFAST_API_KEY ending in -key) are set too: the keys saved here win.", { exact: false })).toBeVisible();
       // The keys never come back: the fields are empty, the saved ones named by their last 4 characters.
       const changeForm = page.getByRole("form", { name: "Change the keys" });
       await expect(changeForm.getByLabel(/^API key/)).toHaveValue("");

@@ -53,7 +53,8 @@ export function CourierSettingsPage() {
       ) : settings ? (
         <>
           <KeysInUse settings={settings} />
-          <ConnectionTest settings={settings} />
+          {/* A new answer of the settings (keys saved or removed) clears the last test's result. */}
+          <ConnectionTest key={`${settings.source ?? "none"}-${settings.saved?.updatedAt ?? ""}`} settings={settings} />
           <KeysForm settings={settings} />
         </>
       ) : (

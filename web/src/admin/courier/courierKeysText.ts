@@ -11,7 +11,9 @@ export function keysInUse(settings: Settings): { inUse: string; environment: str
   if (settings.source === "ADMIN" && settings.saved) {
     return {
       inUse: `${settings.label}: the keys saved here (API key ending in ${settings.saved.apiKeyLast4}, secret key ending in ${settings.saved.secretKeyLast4}).`,
-      environment: settings.environmentKeys ? `The server also has ${envKey}: the keys saved here win. Remove them to use the environment's again.` : null,
+      environment: settings.environmentKeys
+        ? `The server's environment keys (STEADFAST_API_KEY ending in ${settings.environmentApiKeyLast4 ?? "…"}) are set too: the keys saved here win. Remove them to use the environment's again.`
+        : null,
     };
   }
   if (settings.source === "ENVIRONMENT") {
