@@ -690,3 +690,22 @@ export const appRules = {
 
 /** An app needs at least one scope. */
 export const APP_SCOPES_REQUIRED = "Choose at least one scope.";
+
+// The courier's keys as the admin saves them (issue 35, decision 063). A blank key keeps the one
+// saved; a key the courier gave has no spaces.
+
+export const COURIER_KEY_MAX = 200;
+
+const courierKey = (what: string) =>
+  textRule({
+    min: [8, `${what} has at least 8 characters: paste it whole from the courier's merchant panel.`],
+    max: [COURIER_KEY_MAX, `${what} has at most ${String(COURIER_KEY_MAX)} characters.`],
+    pattern: [/^\S+$/u, `${what} has no spaces.`],
+  });
+
+export const courierSettingsRules = {
+  apiKey: courierKey("The API key"),
+  secretKey: courierKey("The secret key"),
+  /** Outside production only (the tests' fake courier); blank: the courier's own address. */
+  baseUrl: textRule({ max: [300, "A base URL has at most 300 characters."], check: (text) => (isHttpUrl(text) ? undefined : "Enter an http(s) address, e.g. http://127.0.0.1:4000/api/v1.") }),
+} satisfies FieldRules;

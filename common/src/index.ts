@@ -55,6 +55,8 @@ export {
   bannerRules,
   bannerButtonProblem,
   storeSettingsRules,
+  courierSettingsRules,
+  COURIER_KEY_MAX,
   contactSettingsRules,
   socialMediaRules,
   deliveryZoneRules,

@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import path from "node:path";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
 
@@ -47,6 +48,14 @@ export interface CourierConfig {
   timeoutMs: number;
   /** Minutes between refreshes of undelivered parcels' statuses; 0 = only on demand. */
   refreshMinutes: number;
+  /**
+   * The key courier keys saved in the admin are encrypted with (AES-256-GCM; decision 063):
+   * derived from SECRETS_KEY; outside production from a fixed development value without it;
+   * null in production without it (the admin then cannot save keys; the environment's still work).
+   */
+  secretsKey: Buffer | null;
+  /** The admin may point the courier at another base URL (the tests' fake) only outside production. */
+  baseUrlEditable: boolean;
 }
 
 /**
@@ -376,8 +385,24 @@ function notificationsFrom(env: NodeJS.ProcessEnv): NotificationsConfig {
   };
 }
 
-/** STEADFAST_API_KEY and STEADFAST_SECRET_KEY turn courier dispatch on; both or neither. */
-function courierFrom(env: NodeJS.ProcessEnv): CourierConfig {
+/** The shortest SECRETS_KEY accepted: 32 characters, e.g. `openssl rand -base64 32`. */
+export const MIN_SECRETS_KEY_LENGTH = 32;
+
+/** Stands in for SECRETS_KEY outside production, so development keeps its saved keys across restarts. */
+const DEVELOPMENT_SECRETS_KEY = "development only: set SECRETS_KEY in production";
+
+/** The 32-byte key secrets saved by the admin are sealed with (HKDF-SHA256 of SECRETS_KEY); changing the info string would make them unreadable. */
+function secretsKeyFrom(env: NodeJS.ProcessEnv, isProduction: boolean): Buffer | null {
+  const value = env.SECRETS_KEY?.trim();
+  if (value && value.length < MIN_SECRETS_KEY_LENGTH) {
+    throw new ConfigError(`SECRETS_KEY must be at least ${MIN_SECRETS_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`).`);
+  }
+  const material = value || (isProduction ? null : DEVELOPMENT_SECRETS_KEY);
+  return material ? Buffer.from(hkdfSync("sha256", material, "shop secrets", "shop saved secrets v1", 32)) : null;
+}
+
+/** STEADFAST_API_KEY and STEADFAST_SECRET_KEY turn courier dispatch on; both or neither (the admin's saved keys win: decision 063). */
+function courierFrom(env: NodeJS.ProcessEnv, isProduction: boolean): CourierConfig {
   const apiKey = env.STEADFAST_API_KEY?.trim();
   const secretKey = env.STEADFAST_SECRET_KEY?.trim();
   if (Boolean(apiKey) !== Boolean(secretKey)) {
@@ -391,6 +416,8 @@ function courierFrom(env: NodeJS.ProcessEnv): CourierConfig {
         : null,
     timeoutMs: Math.max(1, intFrom(env.COURIER_TIMEOUT_MS, 15_000, "COURIER_TIMEOUT_MS")),
     refreshMinutes: intFrom(env.COURIER_REFRESH_MINUTES, 60, "COURIER_REFRESH_MINUTES"),
+    secretsKey: secretsKeyFrom(env, isProduction),
+    baseUrlEditable: !isProduction,
   };
 }
 
@@ -477,6 +504,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push("Order emails are captured, not sent: SMTP_URL and MAIL_FROM are not set (they show in the admin's Outgoing messages; docs/deployment.md, \"Email and SMS\").");
   }
 
+  const courier = courierFrom(env, isProduction);
+  if (!courier.secretsKey) {
+    warnings.push("SECRETS_KEY is not set: courier keys cannot be saved in the admin (the STEADFAST_* environment keys still work; docs/deployment.md, \"Courier\").");
+  }
+
   const port = intFrom(env.PORT, 3000, "PORT");
   return {
     nodeEnv,
@@ -552,7 +584,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     imageStorage: imageStorageFrom(env),
-    courier: courierFrom(env),
+    courier,
     webhooks: { timeoutMs: Math.max(1, intFrom(env.WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, "WEBHOOK_TIMEOUT_MS")) },
     notifications,
     warnings,

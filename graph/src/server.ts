@@ -182,7 +182,7 @@ export async function createShop(
     app.log,
   );
   const courierRefresh =
-    services.courier.courier && config.courier.refreshMinutes > 0
+    config.courier.refreshMinutes > 0
       ? scheduleCourierRefresh(services.courier, config.courier.refreshMinutes, app.log)
       : null;
   const analyticsUpkeep = scheduleAnalyticsUpkeep(services.analytics, app.log);

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { type CacheInvalidator, noInvalidation } from "./cache/cache-tags.js";
 import type { CourierConfig, NotificationsConfig, OrderLimitSettings } from "./config.js";
 import { CourierService } from "./orders/courier/courier.service.js";
-import { courierProviderFrom } from "./orders/courier/courier-provider-from-config.js";
+import { CourierSettingsService } from "./orders/courier/courier-settings.service.js";
 import { SuspiciousHoldsService } from "./orders/suspicious-holds.js";
 import { UserService } from "./customers/user.service.js";
 import { type OrderPlacedListener, OrderService } from "./orders/order.service.js";
@@ -77,6 +77,7 @@ export function createServices(
     cache,
   );
   const orders = new OrderService(dataSource, audit, { limits: options.orderLimits, cache, counters, onPlaced: options.onOrderPlaced });
+  const courierSettings = new CourierSettingsService(dataSource, audit, options.courier ?? { steadfast: null, timeoutMs: 15_000, secretsKey: null, baseUrlEditable: false });
   return {
     outbox: options.outbox ?? noOutbox,
     audit,
@@ -93,7 +94,8 @@ export function createServices(
     holds: new SuspiciousHoldsService(dataSource, orders),
     orderLookup: new OrderLookupService(dataSource, counters),
     orderAdmin: new OrderAdminService(dataSource, audit),
-    courier: new CourierService(dataSource, audit, courierProviderFrom(options.courier)),
+    courierSettings,
+    courier: new CourierService(dataSource, audit, () => courierSettings.provider()),
     apps: new AppService(dataSource, audit),
     webhooks: new WebhookService(dataSource, audit, { isProduction: options.isProduction ?? false }),
     analytics: new AnalyticsService(dataSource, settings, { limitPerMinute: options.analyticsLimitPerMinute, counters, ...options.analytics }),

@@ -28,6 +28,7 @@ import { SiteAnalyticsResolver } from "../analytics/site-analytics.resolver.js";
 import { AppsResolver } from "../apps/apps.resolver.js";
 import { WebhooksResolver } from "../webhooks/webhooks.resolver.js";
 import { NotificationResolver } from "../notifications/notification.resolver.js";
+import { CourierSettingsResolver } from "../orders/courier/courier-settings.resolver.js";
 
 export const resolvers = [
   CategoryResolver,
@@ -59,6 +60,7 @@ export const resolvers = [
   AppsResolver,
   WebhooksResolver,
   NotificationResolver,
+  CourierSettingsResolver,
 ] as const;
 
 /** The committed contract, emitted by type-graphql: `schema.graphql` at the repository root. */

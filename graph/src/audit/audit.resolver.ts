@@ -1,5 +1,5 @@
-import { IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
-import { Args, ArgsType, Ctx, Field, ID, InputType, ObjectType, Query, Resolver } from "type-graphql";
+import { IsDate, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, ObjectType, Query, Resolver } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import type { RequestContext } from "../api/context.js";
 import { pageCost, pageSizeArg } from "../api/limits.js";
@@ -64,6 +64,46 @@ export class AuditFilter {
   @IsString()
   @MaxLength(36)
   actorAppId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "One action, e.g. product.update (auditFilterChoices lists them)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  action?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "Entries at or after this instant." })
+  @IsOptional()
+  @IsDate()
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Entries before this instant (exclusive): for a whole day, the next day's start." })
+  @IsOptional()
+  @IsDate()
+  to?: Date | null;
+}
+
+@ObjectType("AuditActor", { description: "Someone who wrote in the audit log: a person (uid, email) or an app (appId, appName)." })
+class AuditActorView {
+  @Field(() => ID, { nullable: true })
+  uid: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => ID, { nullable: true })
+  appId: string | null;
+
+  @Field(() => String, { nullable: true })
+  appName: string | null;
+}
+
+@ObjectType({ description: "What the audit log can be filtered by: everyone who wrote in it, and every action in it." })
+class AuditFilterChoices {
+  @Field(() => [AuditActorView])
+  actors: AuditActorView[];
+
+  @Field(() => [String])
+  actions: string[];
 }
 
 @ArgsType()
@@ -90,7 +130,21 @@ export class AuditResolver {
     complexity: pageCost({ size: pageSizeArg(50), scans: () => 1 }),
   })
   async auditLog(@Args(() => AuditLogArgs) { filter, skip, take }: AuditLogArgs, @Ctx() ctx: RequestContext): Promise<AuditLog> {
-    const page = await ctx.services.audit.list({ entityType: filter?.entityType, actorUid: filter?.actorUid, actorAppId: filter?.actorAppId, skip, take });
+    const page = await ctx.services.audit.list({ ...filter, skip, take });
     return { items: page.items.map(toAuditEntryView), totalItems: page.totalItems };
+  }
+
+  @AdminOnly()
+  @Query(() => AuditEntryView, { nullable: true, description: "One audit entry with what changed; null when there is none with this id (admin)." })
+  async auditEntry(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AuditEntryView | null> {
+    const entry = await ctx.services.audit.entry(id);
+    return entry && toAuditEntryView(entry);
+  }
+
+  @AdminOnly()
+  @Query(() => AuditFilterChoices, { description: "Who wrote in the audit log and which actions it holds: the choices of its filters (admin)." })
+  async auditFilterChoices(@Ctx() ctx: RequestContext): Promise<AuditFilterChoices> {
+    const [actors, actions] = await Promise.all([ctx.services.audit.actors(), ctx.services.audit.actions()]);
+    return { actors, actions };
   }
 }

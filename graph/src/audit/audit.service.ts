@@ -32,11 +32,28 @@ export interface AuditChange {
 
 export interface AuditQuery {
   entityType?: string | null;
+  /** One action (`product.update`). */
+  action?: string | null;
   actorUid?: string | null;
   actorAppId?: string | null;
+  /** Entries at or after this instant. */
+  from?: Date | null;
+  /** Entries before this instant (the end of a range is exclusive). */
+  to?: Date | null;
   skip: number;
   take: number;
 }
+
+/** Someone who wrote in the log: a person (uid, email) or an app (id, name), as last recorded. */
+export interface AuditActor {
+  uid: string | null;
+  email: string | null;
+  appId: string | null;
+  appName: string | null;
+}
+
+/** Most actors and actions offered as filter choices. */
+const MAX_CHOICES = 200;
 
 /**
  * The audit log of admin writes (docs/data.md): every admin mutation records who did what, to
@@ -65,14 +82,42 @@ export class AuditService {
     await em.insert(AuditEntry, entry as QueryDeepPartialEntity<AuditEntry>);
   }
 
-  /** Newest first, filtered by kind of record and by who acted (a person or an app). */
-  async list({ entityType, actorUid, actorAppId, skip, take }: AuditQuery): Promise<Page<AuditEntry>> {
+  /** Newest first, filtered by kind of record, action, who acted (a person or an app) and when. */
+  async list({ entityType, action, actorUid, actorAppId, from, to, skip, take }: AuditQuery): Promise<Page<AuditEntry>> {
     const qb = this.dataSource.getRepository(AuditEntry).createQueryBuilder("a");
     if (entityType) qb.andWhere("a.entityType = :entityType", { entityType });
+    if (action) qb.andWhere("a.action = :action", { action });
+    if (from) qb.andWhere("a.at >= :from", { from });
+    if (to) qb.andWhere("a.at < :to", { to });
     if (actorUid) qb.andWhere("a.actorUid = :actorUid", { actorUid });
     // Not a uuid: no app made it (and the database is not asked to read it as one).
     if (actorAppId) qb.andWhere(isUuid(actorAppId) ? "a.actorAppId = :actorAppId" : "false", { actorAppId });
     return pageOf(qb.orderBy("a.at", "DESC").addOrderBy("a.id", "ASC"), { skip, take });
+  }
+
+  /** One entry, or null. */
+  async entry(id: string): Promise<AuditEntry | null> {
+    return isUuid(id) ? this.dataSource.getRepository(AuditEntry).findOneBy({ id }) : null;
+  }
+
+  /** Everyone who has written in the log, once each (people by uid, apps by id) with their latest email or name: the "who" filter's choices. */
+  async actors(): Promise<AuditActor[]> {
+    const rows: { uid: string | null; email: string | null; appId: string | null; appName: string | null }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (COALESCE("actorAppId"::text, "actorUid")) "actorUid" AS uid, "actorEmail" AS email, "actorAppId" AS "appId", "actorAppName" AS "appName", "at"
+       FROM "audit_entry" WHERE "actorUid" IS NOT NULL OR "actorAppId" IS NOT NULL
+       ORDER BY COALESCE("actorAppId"::text, "actorUid"), "at" DESC`,
+    );
+    const label = (actor: AuditActor) => (actor.appId ? `~${actor.appName ?? ""}` : (actor.email ?? actor.uid ?? ""));
+    return rows
+      .map(({ uid, email, appId, appName }) => ({ uid, email, appId, appName }))
+      .sort((a, b) => label(a).localeCompare(label(b)))
+      .slice(0, MAX_CHOICES);
+  }
+
+  /** Every action in the log, alphabetically: the "what" filter's choices. */
+  async actions(): Promise<string[]> {
+    const rows: { action: string }[] = await this.dataSource.query(`SELECT DISTINCT "action" FROM "audit_entry" ORDER BY "action" LIMIT ${MAX_CHOICES}`);
+    return rows.map((row) => row.action);
   }
 }
 

@@ -14,9 +14,10 @@ import { OrderLine } from "../orders/order-line.entity.js";
 import { OrderStatusChange } from "../orders/order-status-change.entity.js";
 import { Order } from "../orders/order.entity.js";
 import { OrderShipment } from "../orders/courier/order-shipment.entity.js";
+import { CourierCredentials } from "../orders/courier/courier-credentials.entity.js";
 import { PixelConfig } from "../settings/pixel-config.entity.js";
 import { Settings } from "../settings/settings.entity.js";
 import { WebhookAttempt, WebhookSettings, WebhookSubscription } from "../webhooks/webhook.entity.js";
 
 /** Every TypeORM entity, listed explicitly so no file glob depends on the build layout. */
-export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, WebhookSubscription, WebhookAttempt, WebhookSettings, NotificationTemplateRow, NotificationRecipients, OutgoingMessage, OutboxEventRow, OutboxDelivery];
+export const entities = [Category, CategorySlug, Product, ProductVariant, Settings, PixelConfig, Banner, ContactMessage, User, Order, OrderLine, OrderStatusChange, AuditEntry, OrderShipment, AnalyticsEvent, AnalyticsSalt, AnalyticsDaily, App, AppRequestCount, WebhookSubscription, WebhookAttempt, WebhookSettings, NotificationTemplateRow, NotificationRecipients, OutgoingMessage, OutboxEventRow, OutboxDelivery, CourierCredentials];

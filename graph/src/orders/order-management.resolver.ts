@@ -16,7 +16,7 @@ const perId = pageCost({ size: (args) => (Array.isArray(args.ids) ? args.ids.len
 
 @ObjectType({ description: "The courier the shop sends orders to; its keys never leave the server." })
 export class CourierInfo {
-  @Field(() => Boolean, { description: "False until the server has the courier's keys (STEADFAST_API_KEY, STEADFAST_SECRET_KEY)." })
+  @Field(() => Boolean, { description: "False until the shop has the courier's keys: saved in the admin (courierSettings) or STEADFAST_API_KEY and STEADFAST_SECRET_KEY on the server." })
   configured: boolean;
 
   @Field(() => String, { nullable: true, description: "e.g. steadfast" })
@@ -50,8 +50,8 @@ export class OrderManagementResolver {
 
   @AdminOnly({ scope: AppScope.READ_ORDERS })
   @Query(() => CourierInfo, { description: "Whether courier dispatch is configured, and with which courier (admin)." })
-  courier(@Ctx() ctx: RequestContext): CourierInfo {
-    const courier = ctx.services.courier.courier;
+  async courier(@Ctx() ctx: RequestContext): Promise<CourierInfo> {
+    const courier = await ctx.services.courier.courier();
     return { configured: courier !== null, name: courier?.name ?? null, label: courier?.label ?? null };
   }
 

@@ -60,6 +60,8 @@ test.describe("admin dashboard", () => {
       "Tracking pixel",
       "Apps",
       "Webhooks",
+      "Courier",
+      "Audit log",
       "Sales report",
       "Site analytics",
     ]);

@@ -7,7 +7,7 @@ function area(path: string, group: AdminArea["group"]): AdminArea {
 }
 
 describe("the admin areas", () => {
-  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the outgoing messages, the banners, the settings, the notifications, the pixel, the apps, the webhooks, the sales report and site analytics", () => {
+  it("are the built screens only: the dashboard, the catalog's, the orders lists and order management, the customers, the messages, the outgoing messages, the banners, the settings, the notifications, the pixel, the apps, the webhooks, the courier, the audit log, the sales report and site analytics", () => {
     expect(ADMIN_AREAS.map(({ path, label, group }) => ({ path, label, group }))).toEqual([
       { path: "", label: "Dashboard", group: null },
       { path: "all-products", label: "Products", group: "Catalog" },
@@ -26,6 +26,8 @@ describe("the admin areas", () => {
       { path: "facebook-pixel", label: "Tracking pixel", group: "Settings" },
       { path: "apps", label: "Apps", group: "Settings" },
       { path: "webhooks", label: "Webhooks", group: "Settings" },
+      { path: "courier", label: "Courier", group: "Settings" },
+      { path: "audit-log", label: "Audit log", group: "Settings" },
       { path: "sales-report", label: "Sales report", group: "Reports" },
       { path: "site-analytics", label: "Site analytics", group: "Reports" },
     ]);
@@ -70,7 +72,7 @@ describe("adminNavSections", () => {
       ["Orders", ["Orders", "Pending", "Completed", "Order management"]],
       ["Customers", ["Customers", "Messages", "Outgoing messages"]],
       ["Content", ["Banners"]],
-      ["Settings", ["Shop settings", "Notifications", "Tracking pixel", "Apps", "Webhooks"]],
+      ["Settings", ["Shop settings", "Notifications", "Tracking pixel", "Apps", "Webhooks", "Courier", "Audit log"]],
       ["Reports", ["Sales report", "Site analytics"]],
     ]);
   });

@@ -140,6 +140,18 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     page: page(() => import("./webhooks/WebhooksPage").then((module) => ({ default: module.WebhooksPage }))),
   },
   {
+    path: "courier",
+    label: "Courier",
+    group: "Settings",
+    page: page(() => import("./courier/CourierSettingsPage").then((module) => ({ default: module.CourierSettingsPage }))),
+  },
+  {
+    path: "audit-log",
+    label: "Audit log",
+    group: "Settings",
+    page: page(() => import("./audit/AuditLogPage").then((module) => ({ default: module.AuditLogPage }))),
+  },
+  {
     path: "sales-report",
     label: "Sales report",
     group: "Reports",

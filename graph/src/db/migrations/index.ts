@@ -27,6 +27,7 @@ import { Webhooks1764860000000 } from "./1764860000000-Webhooks.js";
 import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
 import { PhoneCountryCode1764880100000 } from "./1764880100000-PhoneCountryCode.js";
 import { GuestCustomers1764880200000 } from "./1764880200000-GuestCustomers.js";
+import { CourierCredentials1764880300000 } from "./1764880300000-CourierCredentials.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Notifications1764870000000,
   PhoneCountryCode1764880100000,
   GuestCustomers1764880200000,
+  CourierCredentials1764880300000,
 ];

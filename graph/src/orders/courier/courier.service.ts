@@ -27,7 +27,7 @@ const MAX_REFRESH_PER_RUN = 1000;
 export const courierNotConfigured = () =>
   new AppError(
     ErrorCode.CONFLICT,
-    "Courier dispatch is not configured: set STEADFAST_API_KEY and STEADFAST_SECRET_KEY on the server (docs/deployment.md, \"Courier\").",
+    "Courier dispatch is not configured: save the courier's keys in Settings, Courier (or set STEADFAST_API_KEY and STEADFAST_SECRET_KEY on the server; docs/deployment.md, \"Courier\").",
     { reason: "COURIER_NOT_CONFIGURED" },
   );
 
@@ -39,22 +39,30 @@ export const courierNotConfigured = () =>
 export class CourierService {
   private readonly shipments: Repository<OrderShipment>;
 
+  private readonly provider: () => Promise<CourierProvider | null>;
+
+  /**
+   * `provider` is the courier, or how to build it at each use from the keys in use then
+   * (courier-settings.service.ts), so keys saved in the admin apply without a restart.
+   */
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly provider: CourierProvider | null,
+    provider: CourierProvider | null | (() => Promise<CourierProvider | null>),
   ) {
     this.shipments = dataSource.getRepository(OrderShipment);
+    this.provider = typeof provider === "function" ? provider : () => Promise.resolve(provider);
   }
 
   /** The courier the shop uses, or null when none is configured. */
-  get courier(): Pick<CourierProvider, "name" | "label"> | null {
-    return this.provider ? { name: this.provider.name, label: this.provider.label } : null;
+  async courier(): Promise<Pick<CourierProvider, "name" | "label"> | null> {
+    const provider = await this.provider();
+    return provider ? { name: provider.name, label: provider.label } : null;
   }
 
   /** The merchant balance at the courier, in major units. */
   async balance(): Promise<number> {
-    const provider = this.requireProvider();
+    const provider = await this.requireProvider();
     try {
       return await provider.balance();
     } catch (error) {
@@ -73,7 +81,7 @@ export class CourierService {
    * into the consignment on success and released with the reason on failure.
    */
   async dispatch(ids: readonly string[], admin: Actor): Promise<OrderActionOutcome[]> {
-    const provider = this.requireProvider();
+    const provider = await this.requireProvider();
     const wanted = distinct(ids);
     const orders = await this.ordersById(wanted);
     const shipments = new Map((await this.shipmentsOf([...orders.keys()])).map((s) => [s.orderId, s]));
@@ -114,7 +122,7 @@ export class CourierService {
    * for the periodic refresh (not an admin write, so not audited).
    */
   async refresh(ids: readonly string[], admin: Actor | null): Promise<OrderActionOutcome[]> {
-    const provider = this.requireProvider();
+    const provider = await this.requireProvider();
     const wanted = distinct(ids);
     const orders = await this.ordersById(wanted);
     const shipments = new Map((await this.shipmentsOf([...orders.keys()])).map((s) => [s.orderId, s]));
@@ -152,7 +160,7 @@ export class CourierService {
    * were checked.
    */
   async refreshUndelivered(): Promise<number> {
-    if (!this.provider) return 0;
+    if (!(await this.provider())) return 0;
     const startedAt = new Date();
     let checked = 0;
     while (checked < MAX_REFRESH_PER_RUN) {
@@ -175,9 +183,10 @@ export class CourierService {
     return checked;
   }
 
-  private requireProvider(): CourierProvider {
-    if (!this.provider) throw courierNotConfigured();
-    return this.provider;
+  private async requireProvider(): Promise<CourierProvider> {
+    const provider = await this.provider();
+    if (!provider) throw courierNotConfigured();
+    return provider;
   }
 
   private async ordersById(ids: readonly string[]): Promise<Map<string, Order>> {

@@ -17,10 +17,12 @@ const MAX_MESSAGE = 300;
  * headers on every request; `POST /create_order`, `POST /create_order/bulk-order` (up to 500),
  * `GET /status_by_cid/{id}`, `GET /get_balance`.
  */
+export const STEADFAST_LABEL = "Steadfast Courier";
+
 export class SteadfastCourier implements CourierProvider {
   readonly name = "steadfast";
 
-  readonly label = "Steadfast Courier";
+  readonly label = STEADFAST_LABEL;
 
   readonly maxBatch = 500;
 

@@ -209,7 +209,7 @@ function CourierStatus({ configured, label }: { configured: boolean | undefined;
   if (!configured) {
     return (
       <Text textStyle="sm" color="fg.muted">
-        Courier dispatch is not configured (the server needs the courier&apos;s keys).
+        Courier dispatch is not configured: add the courier&apos;s keys in Settings, Courier.
       </Text>
     );
   }

@@ -1,20 +1,26 @@
-import { useMutation } from "@apollo/client/react";
-import { Button, Card, DataList, Heading, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Card, DataList, Heading, Link, Text } from "@chakra-ui/react";
 import toast from "react-hot-toast";
+import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../orders";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { useShopLocale } from "../../shared/money/useShopLocale";
-import { type AdminOrderDetailFragment, RefreshCourierStatusDocument } from "../gql/graphql";
+import { adminHref } from "../adminPaths";
+import { type AdminOrderDetailFragment, CourierInfoDocument, RefreshCourierStatusDocument } from "../gql/graphql";
+import { courierHint, courierStatusIsFinal } from "./courierHint";
 
 /**
  * The order's parcel with the courier (decision 015): consignment, tracking code and the courier's
  * own delivery status, with a button to ask the courier again. Sending is done from the order
- * management screen, for one order or many; until then this says so.
+ * management screen, for one order or many. The hint above says what is true for the order's
+ * state (courierHint.ts): not set up, ready to send, with the courier, delivered or cancelled.
  */
 export function OrderShipmentPanel({ order }: { order: AdminOrderDetailFragment }) {
   const locale = useShopLocale();
   const [refresh, refreshing] = useMutation(RefreshCourierStatusDocument);
+  const courier = useQuery(CourierInfoDocument, { fetchPolicy: "cache-and-network" });
   const shipment = order.shipment;
+  const hint = courierHint(order.status, shipment, courier.data?.courier.configured, courier.data?.courier.label ?? undefined);
 
   const ask = () =>
     refresh({ variables: { ids: [order.id] } })
@@ -31,9 +37,18 @@ export function OrderShipmentPanel({ order }: { order: AdminOrderDetailFragment 
         <Heading as="h2" size="md">
           Courier
         </Heading>
-        {!shipment ? (
-          <Text color="fg.muted">Not sent to a courier. Send it from Order management once it is processing.</Text>
-        ) : (
+        <Text color="fg.muted" data-testid="courier-hint">
+          {hint.text}
+          {hint.link ? (
+            <>
+              {" "}
+              <Link asChild colorPalette="blue">
+                <RouterLink to={adminHref(hint.link.to)}>{hint.link.label}</RouterLink>
+              </Link>
+            </>
+          ) : null}
+        </Text>
+        {!shipment ? null : (
           <>
             <DataList.Root orientation="horizontal" size="sm">
               <ShipmentItem label="Consignment" value={shipment.dispatching ? "Sending…" : shipment.consignmentId} mono />
@@ -46,7 +61,7 @@ export function OrderShipmentPanel({ order }: { order: AdminOrderDetailFragment 
                 {shipment.lastError}
               </Text>
             ) : null}
-            {shipment.consignmentId ? (
+            {shipment.consignmentId && !courierStatusIsFinal(shipment.deliveryStatus) && courier.data?.courier.configured !== false ? (
               <Button size="sm" variant="outline" alignSelf="start" loading={refreshing.loading} loadingText="Asking the courier…" onClick={() => void ask()}>
                 Refresh courier status
               </Button>
