@@ -38,6 +38,11 @@ describe("pageHead", () => {
     expect(head).toMatchObject({ title: "Shirt", description: "Soft cotton", imageUrl: "https://cdn.example/a.jpg", type: "product" });
   });
 
+  it("titles a page that names what it shows by that name, not its address's last part", () => {
+    const head = pageHead({ origin, pathname: "/admin-dashboard/orders/0b7c2f4e-1d2a-4c1e-9f00-3a5b6c7d8e9f", site, subject: { kind: "named", name: "Order #1042" } });
+    expect(head.documentTitle).toBe(`${site.siteName} | Order #1042`);
+  });
+
   it("says noindex on a missing page", () => {
     expect(pageHead({ origin, pathname: "/nope", site, subject: { kind: "missing" } }).robots).toBe("noindex");
   });

@@ -25,7 +25,9 @@ export type HeadSubject =
       moved: boolean;
     }
   /** A page that does not exist: the server answers it with 404. */
-  | { kind: "missing" };
+  | { kind: "missing" }
+  /** A page that names what it shows (an admin's order: "Order #1042"), in the tab instead of its address's last part (a raw id). */
+  | { kind: "named"; name: string };
 
 export interface PageHead {
   /** The document title (`documentTitle`). */
@@ -73,6 +75,8 @@ export function pageHead({ origin, pathname, site, subject }: PageHeadInput): Pa
       return base;
     case "missing":
       return { ...base, robots: "noindex" };
+    case "named":
+      return { ...base, documentTitle: `${site.siteName} | ${subject.name}` };
     case "product": {
       const { product } = subject;
       return {
