@@ -193,7 +193,7 @@ export function ConfirmByPhonePanel({ order }: { order: Order }) {
               <Button asChild colorPalette="blue" size="md">
                 <a href={hrefs.call}>Call {order.phone}</a>
               </Button>
-              <Button asChild variant="outline" colorPalette="green" size="md">
+              <Button asChild variant="outline" size="md">
                 <a href={hrefs.whatsApp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${order.name} (opens in a new tab)`}>
                   WhatsApp
                 </a>
@@ -202,7 +202,7 @@ export function ConfirmByPhonePanel({ order }: { order: Order }) {
           ) : (
             <Text>{order.phone}</Text>
           )}
-          <Button variant="solid" colorPalette="green" size="md" loading={loading} loadingText="Confirming…" onClick={confirm}>
+          <Button variant="solid" colorPalette="gray" size="md" loading={loading} loadingText="Confirming…" onClick={confirm}>
             Confirmed
           </Button>
         </HStack>

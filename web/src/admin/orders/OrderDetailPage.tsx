@@ -193,7 +193,7 @@ function OrderLines({ order }: { order: Order }) {
         <Stack gap="1" alignSelf="end" minW={{ sm: "64" }} w={{ base: "full", sm: "auto" }}>
           <Amount label="Subtotal" amount={order.subtotal} />
           <Amount label="Shipping" amount={order.shipping} />
-          <Amount label="Total" amount={order.total} strong />
+          <Amount label="Total" amount={order.total} strong testId="order-total" />
           <CashToCollect order={order} />
         </Stack>
       </Card.Body>
@@ -212,8 +212,9 @@ function CashToCollect({ order }: { order: Order }) {
       px="3"
       py="2"
       rounded="l2"
-      bg={nothing ? "bg.muted" : "orange.subtle"}
-      color={nothing ? "fg.muted" : "orange.fg"}
+      bg="bg.muted"
+      borderStartWidth="4px"
+      borderColor={nothing ? "border" : "orange.solid"}
       fontWeight="semibold"
       data-testid="cash-to-collect"
     >
@@ -225,11 +226,11 @@ function CashToCollect({ order }: { order: Order }) {
   );
 }
 
-function Amount({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+function Amount({ label, amount, strong = false, testId }: { label: string; amount: number; strong?: boolean; testId?: string }) {
   return (
     <HStack justify="space-between" gap="6" fontWeight={strong ? "semibold" : "normal"} textStyle={strong ? "md" : "sm"}>
       <Text>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums">
+      <Text fontVariantNumeric="tabular-nums" data-testid={testId}>
         <Money amount={amount} />
       </Text>
     </HStack>
