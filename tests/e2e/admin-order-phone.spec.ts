@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./support/test.js";
-import { DEMO_ADMIN, idTokenOf, signIn, uniqueEmail } from "./support/auth.js";
+import { DEMO_ADMIN, signIn, uniqueEmail } from "./support/auth.js";
 import { expectNoAxeViolations } from "./support/axe.js";
 import { graphql } from "./support/catalog.js";
 import { countPrints, printsOf } from "./support/print.js";
