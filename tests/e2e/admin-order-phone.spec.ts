@@ -96,9 +96,14 @@ test.describe.serial("an order's page, phone first", () => {
     await expect(page.getByRole("button", { name: "Mark shipped" })).toBeVisible();
     await expect(page.getByTestId("history-staff-note").first()).toHaveText("Only staff see this: Confirmed by phone");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    // The narrowest phone the issue names.
+    // The narrowest phone the issue names; the print view's sheets too.
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    for (const kind of ["invoice", "packing-slip"]) {
+      await page.goto(`/admin-dashboard/orders/print?kind=${kind}&ids=${order.id}`);
+      await expect(page.getByRole("article")).toContainText("Cash to collect");
+      expect(await sidewaysOverflow(page), kind).toBeLessThanOrEqual(0);
+    }
   });
 
   test("at a desk: prints the invoice and the packing slip from the order page, each with the cash to collect", async ({ page }) => {
