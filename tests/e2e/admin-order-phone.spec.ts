@@ -54,11 +54,15 @@ test.describe.serial("an order's page, phone first", () => {
   test.describe.configure({ timeout: 120_000 });
   let order: Placed;
   let international = "";
+  let countryCode = "";
+  /** A national number in the international form the links use, with the setting's code. */
+  const inInternationalForm = (local: string) => `${countryCode}${local.slice(1)}`;
 
   test.beforeAll(async ({ request }) => {
     order = await placeGuestOrder(request);
     const { settings } = await graphql<{ settings: { phoneCountryCode: string } }>(request, "{ settings { phoneCountryCode } }");
-    international = `${settings.phoneCountryCode}${LOCAL_PHONE.slice(1)}`;
+    countryCode = settings.phoneCountryCode;
+    international = inInternationalForm(LOCAL_PHONE);
   });
 
   test.beforeEach(async ({ page }) => {
@@ -160,5 +164,20 @@ test.describe.serial("an order's page, phone first", () => {
     await bar.getByRole("button", { name: "Print invoices" }).click();
     await expect.poll(() => printsOf(page)).toBe(2);
     await expect(bar).toContainText("1 order selected");
+  });
+
+  test("a message's phone is a call and WhatsApp link too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = `019${String(Date.now()).slice(-8)}`;
+    const { createContactMessage } = await graphql<{ createContactMessage: { id: string } }>(
+      page.request,
+      "mutation($input: ContactMessageInput!) { createContactMessage(input: $input) { id } }",
+      { input: { name: NAME, email: uniqueEmail("e2e-order-phone"), phone, subject: `Call me ${run}`, message: "Please call me about my order." } },
+    );
+    await page.goto(`/admin-dashboard/contact-messages/${createContactMessage.id}`);
+    const international = inInternationalForm(phone);
+    await expect(page.getByRole("link", { name: `Call ${NAME} at ${phone}` })).toHaveAttribute("href", `tel:+${international}`);
+    await expect(page.getByRole("link", { name: `WhatsApp ${NAME} at ${phone} (opens in a new tab)` })).toHaveAttribute("href", `https://wa.me/${international}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
