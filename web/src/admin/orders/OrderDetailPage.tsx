@@ -23,8 +23,9 @@ type Order = AdminOrderDetailFragment;
 const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === "NOT_FOUND");
 
 /**
- * `/admin-dashboard/orders/:id`: one order — lines, totals, contact, history — with the actions
- * the server allows now (status, payment, internal note, contact before shipping).
+ * `/admin-dashboard/orders/:id`: one order — lines, totals and the cash to collect, contact,
+ * history — with the actions the server allows now (status, payment, internal note, contact before
+ * shipping), "Confirm by phone" first on a new cash-on-delivery order, and printing in place.
  */
 export function OrderDetailPage() {
   const { id = "" } = useParams();
