@@ -197,7 +197,7 @@ export function OrderManagementPage() {
           </Stack>
         ) : (
           <Text>
-            Processing orders are sent with their total as cash to collect. Orders already sent, in another status, or with a phone or address
+            Processing orders are sent with their cash to collect (the total unless paid). Orders already sent, in another status, or with a phone or address
             the courier does not take are left out and listed afterwards.
           </Text>
         )}
