@@ -70,8 +70,8 @@ test.describe("admin orders", () => {
     await row.getByRole("link", { name: `#${String(number)}` }).click();
     await expect(admin).toHaveURL(/\/admin-dashboard\/orders\/[\w-]+$/);
     await expect(admin.getByRole("heading", { level: 1, name: `Order #${String(number)}` })).toBeVisible();
-    await expect(admin.getByRole("table", { name: `Items of order #${String(number)}` })).toContainText(product.name);
-    await expect(admin.getByRole("table", { name: `Items of order #${String(number)}` })).toContainText(`Colour: ${product.color}`);
+    await expect(admin.getByRole("list", { name: `Items of order #${String(number)}` })).toContainText(product.name);
+    await expect(admin.getByRole("list", { name: `Items of order #${String(number)}` })).toContainText(`Colour: ${product.color}`);
     await expectNoSeriousViolations(admin);
 
     // Each note says who sees it: the customer, or staff only (decision 042).

@@ -218,6 +218,20 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
       expect(audit[0]).toMatchObject({ actorUid: admin.uid, before: { paymentStatus: "UNPAID" } });
     });
 
+    it("answers the cash to collect: the total until paid, nothing once paid or cancelled", async () => {
+      const CASH = "query($id: ID!) { order(id: $id) { total cashToCollect } }";
+      const cash = async (id: string) => (await ok<{ order: { total: number; cashToCollect: number } }>(CASH, { id })).order;
+      const order = await placeGuest(`Cash ${tag}`, 1);
+      const unpaid = await cash(order.id);
+      expect(unpaid.cashToCollect).toBe(unpaid.total);
+      expect(unpaid.total).toBeGreaterThan(0);
+      await ok(PAY, { id: order.id, to: "PAID" });
+      expect((await cash(order.id)).cashToCollect).toBe(0);
+      const cancelled = await placeGuest(`Cash cancelled ${tag}`, 1);
+      await ok(STATUS, { id: cancelled.id, status: "CANCELLED" });
+      expect((await cash(cancelled.id)).cashToCollect).toBe(0);
+    });
+
     it("never marks a cancelled order paid, refuses a long note and unknown orders, and is for admins only", async () => {
       const order = await placeGuest(`Cancelled pay ${tag}`, 1);
       await ok(STATUS, { id: order.id, status: "CANCELLED" });

@@ -1,5 +1,6 @@
 import { formatMoney, moneyFormat, toMajor } from "@shop/common";
 import type { EventPayloads, OrderPayload } from "../events/event-types.js";
+import { cashToCollectMinor } from "../orders/payment-status.js";
 import type { Settings } from "../settings/settings.entity.js";
 
 /**
@@ -88,7 +89,8 @@ function smsMoney(amount: number, currency: string, locale: string): string {
 
 export function orderView(order: OrderPayload, shop: ShopContext, { forOwner = false, cancelReason = null as string | null, sms = false } = {}): OrderView {
   const money = (minor: number) => (sms ? smsMoney : formatMoney)(toMajor(minor), order.currency, shop.locale);
-  const cashToCollect = order.paymentMethod === "CASH_ON_DELIVERY" && order.paymentStatus === "UNPAID" && order.status !== "CANCELLED" ? money(order.totalMinor) : "";
+  const cashMinor = cashToCollectMinor(order);
+  const cashToCollect = cashMinor ? money(cashMinor) : "";
   return {
     shopName: shop.shopName,
     logoUrl: shop.logoUrl,

@@ -2,7 +2,8 @@ import { MINOR_PER_MAJOR } from "@shop/common";
 import { courierAddress, courierName, courierNote, courierPhone } from "./courier/recipient.js";
 import type { OrderShipment } from "./courier/order-shipment.entity.js";
 import type { OrderLine } from "./order-line.entity.js";
-import { type Order, OrderStatus, PaymentMethod, PaymentStatus } from "./order.entity.js";
+import type { Order } from "./order.entity.js";
+import { cashToCollectMinor } from "./payment-status.js";
 
 /**
  * The orders CSV export (GET /api/admin/orders/export.csv; docs/api.md#admin-orders) in its three
@@ -86,15 +87,6 @@ export function safeCell(text: string | null | undefined): string {
 export function amount(minor: number): string {
   const digits = Math.round(Math.log10(MINOR_PER_MAJOR));
   return (minor / MINOR_PER_MAJOR).toFixed(digits);
-}
-
-/**
- * What the courier collects at the door: the total of a cash-on-delivery order not yet paid and
- * not cancelled, else nothing (the same rule as the courier's parcel and the order messages).
- */
-export function cashToCollectMinor(order: Pick<Order, "paymentMethod" | "paymentStatus" | "status" | "totalMinor">): number {
-  const collects = order.paymentMethod === PaymentMethod.CASH_ON_DELIVERY && order.paymentStatus === PaymentStatus.UNPAID && order.status !== OrderStatus.CANCELLED;
-  return collects ? order.totalMinor : 0;
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();

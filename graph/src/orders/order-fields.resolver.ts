@@ -8,7 +8,7 @@ import { User } from "../customers/user.entity.js";
 import { OrderActor, OrderStatusChange } from "./order-status-change.entity.js";
 import { contactEditProblem, mayCancel, nextStatuses, shopperHistory } from "./order-status.js";
 import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
-import { nextPaymentStatuses } from "./payment-status.js";
+import { cashToCollectMinor, nextPaymentStatuses } from "./payment-status.js";
 
 /** Money in major units, the order's lines and history (batched per request), and what may happen to it next. */
 @Resolver(() => Order)
@@ -26,6 +26,13 @@ export class OrderFieldsResolver {
   @FieldResolver(() => Float)
   total(@Root() order: Order): number {
     return toMajor(order.totalMinor);
+  }
+
+  @FieldResolver(() => Float, {
+    description: "What the courier collects on delivery: the total while the order is cash on delivery and unpaid; 0 once paid or refunded, or cancelled.",
+  })
+  cashToCollect(@Root() order: Order): number {
+    return toMajor(cashToCollectMinor(order));
   }
 
   @FieldResolver(() => [OrderLine])

@@ -66,7 +66,7 @@ export class OrderManagementResolver {
   @AdminOnly({ scope: AppScope.WRITE_ORDERS })
   @Mutation(() => [OrderActionResult], {
     description:
-      "Send PROCESSING orders to the courier (admin): invoice = order number, cash to collect = the order's total. Never twice for one order; " +
+      "Send PROCESSING orders to the courier (admin): invoice = order number, cash to collect = Order.cashToCollect (the total unless paid). Never twice for one order; " +
       "one outcome per order. At most 100.",
     complexity: perId,
   })

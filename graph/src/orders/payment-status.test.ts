@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OrderStatus, PaymentStatus } from "./order.entity.js";
-import { nextPaymentStatuses, paymentTransitionProblem } from "./payment-status.js";
+import { OrderStatus, PaymentMethod, PaymentStatus } from "./order.entity.js";
+import { cashToCollectMinor, nextPaymentStatuses, paymentTransitionProblem } from "./payment-status.js";
 
 const { UNPAID, PAID, REFUNDED } = PaymentStatus;
 
@@ -23,5 +23,21 @@ describe("paymentTransitionProblem", () => {
     expect(nextPaymentStatuses(UNPAID, OrderStatus.CANCELLED)).toEqual([]);
     expect(nextPaymentStatuses(PAID, OrderStatus.SHIPPED)).toEqual([REFUNDED, UNPAID]);
     expect(nextPaymentStatuses(REFUNDED, OrderStatus.DELIVERED)).toEqual([]);
+  });
+});
+
+describe("cashToCollectMinor", () => {
+  const order = { paymentMethod: PaymentMethod.CASH_ON_DELIVERY, paymentStatus: UNPAID, status: OrderStatus.PENDING, totalMinor: 125_050 };
+
+  it("is the whole total of an unpaid cash-on-delivery order, at every status it can still be delivered in", () => {
+    for (const status of [OrderStatus.PENDING, OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED]) {
+      expect(cashToCollectMinor({ ...order, status }), status).toBe(125_050);
+    }
+  });
+
+  it("is nothing once paid or refunded, and nothing for a cancelled order", () => {
+    expect(cashToCollectMinor({ ...order, paymentStatus: PAID })).toBe(0);
+    expect(cashToCollectMinor({ ...order, paymentStatus: REFUNDED })).toBe(0);
+    expect(cashToCollectMinor({ ...order, status: OrderStatus.CANCELLED })).toBe(0);
   });
 });

@@ -301,6 +301,56 @@ test.describe("admin content and settings", () => {
     }
   });
 
+  test("the country code in Settings makes the order page's call and WhatsApp links; currency and locale are chosen from lists", async ({ page }) => {
+    const local = `018${String(Date.now()).slice(-8)}`;
+    const product = await findBuyableProduct(page.request, "men-fashion", 0, 100_000);
+    const { product: found } = await graphql<{ product: { id: string } }>(page.request, "query($slug: String!) { product(slug: $slug) { id } }", { slug: product.slug });
+    const { placeOrder } = await graphql<{ placeOrder: { order: { id: string } } }>(
+      page.request,
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+      {
+        input: {
+          lines: [{ productId: found.id, color: product.color, size: product.size, quantity: 1 }],
+          name: "Country Code Tester",
+          phone: local,
+          email: `country-code-${Date.now().toString(36)}@example.com`,
+          district: "Dhaka",
+          address: "House 3, Road 4, Dhaka",
+        },
+      },
+    );
+    try {
+      await page.goto("/admin-dashboard/settings");
+      const form = page.getByRole("form", { name: "Shop settings" });
+      await expect(form.getByRole("combobox", { name: /^Currency/ })).toHaveValue("BDT");
+      await expect(form.getByRole("combobox", { name: /^Number and date format/ })).toHaveValue("en-BD");
+      await expect(form.getByRole("combobox", { name: /^Currency/ }).locator("option", { hasText: "USD" })).toHaveCount(1);
+      const countryCode = form.getByLabel(/^Country calling code/);
+      await expect(countryCode).toHaveValue("880");
+      await countryCode.fill("+44");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expect(form.getByText("A country calling code is 1 to 3 digits without + or a leading 0, such as 880.")).toBeVisible();
+      await countryCode.fill("44");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved")).toBeVisible();
+
+      await page.goto(`/admin-dashboard/orders/${placeOrder.order.id}`);
+      const international = `44${local.slice(1)}`;
+      await expect(page.getByRole("link", { name: `Call Country Code Tester at ${local}` })).toHaveAttribute("href", `tel:+${international}`);
+      await expect(page.getByRole("link", { name: `WhatsApp Country Code Tester at ${local} (opens in a new tab)` })).toHaveAttribute(
+        "href",
+        `https://wa.me/${international}`,
+      );
+    } finally {
+      await graphql(
+        page.request,
+        "mutation($input: SettingsInput!) { updateSettings(input: $input) { phoneCountryCode } }",
+        { input: { contact: { ...(await settingsSections(page)).contact, phoneCountryCode: "880" } } },
+        await adminToken(page),
+      );
+    }
+  });
+
   test("banners, settings and the pixel on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin-dashboard/banner-management");

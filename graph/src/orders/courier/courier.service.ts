@@ -4,8 +4,9 @@ import type { Actor, AuditService } from "../../audit/audit.service.js";
 import { AppError, ErrorCode } from "../../shared/errors.js";
 import { isUuid } from "../../shared/uuid.js";
 import { distinct, type OrderActionOutcome, OrderActionRefusal, refused } from "../order-action.types.js";
-import { Order, OrderStatus, PaymentStatus } from "../order.entity.js";
+import { Order, OrderStatus } from "../order.entity.js";
 import { type CourierProvider, CourierError, CourierFailure, FINAL_DELIVERY_STATUSES, type Parcel } from "./courier-provider.js";
+import { cashToCollectMinor } from "../payment-status.js";
 import { OrderShipment } from "./order-shipment.entity.js";
 import { courierAddress, courierName, courierNote, courierPhone, recipientProblem } from "./recipient.js";
 
@@ -295,14 +296,14 @@ function dispatchProblem(order: Order, shipment: OrderShipment | null): { refusa
 
 const invoiceOf = (order: Order) => String(order.number);
 
-/** The parcel as the courier gets it: the order number as invoice, the server's total as cash to collect unless already paid. */
+/** The parcel as the courier gets it: the order number as invoice, the order's cash to collect (`cashToCollectMinor`). */
 function parcelOf(order: Order): Parcel {
   return {
     invoice: invoiceOf(order),
     recipientName: courierName(order.name),
     recipientPhone: courierPhone(order.phone)!,
     recipientAddress: courierAddress(order),
-    codAmount: order.paymentStatus === PaymentStatus.PAID ? 0 : toMajor(order.totalMinor),
+    codAmount: toMajor(cashToCollectMinor(order)),
     note: courierNote(order.notes),
   };
 }

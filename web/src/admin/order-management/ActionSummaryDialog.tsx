@@ -1,5 +1,5 @@
-import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
-import type { OrderActionOutcomeFragment } from "../gql/graphql";
+import { Button, List, Stack, Text } from "@chakra-ui/react";
+import type { OrderActionOutcomeFragment, OrderActionRefusal } from "../gql/graphql";
 import { DialogFrame } from "../list-page/FormDialog";
 
 export interface ActionSummary {
@@ -11,6 +11,27 @@ export interface ActionSummary {
 }
 
 const orderName = (outcome: OrderActionOutcomeFragment) => (outcome.number ? `#${String(outcome.number)}` : "Unknown order");
+
+/** Why an order was left as it was, as the owner would say it; the server's message follows with the details. */
+const REFUSAL_REASONS: Record<OrderActionRefusal, string> = {
+  NOT_FOUND: "No such order.",
+  TRANSITION_NOT_ALLOWED: "Its status does not allow this change.",
+  WRONG_STATUS: "Only processing orders go to the courier.",
+  ALREADY_DISPATCHED: "The courier already has it.",
+  DISPATCH_IN_PROGRESS: "It is being sent right now.",
+  NOT_DISPATCHED: "It was never sent to the courier.",
+  INVALID_PHONE: "The courier does not take its phone number.",
+  INVALID_ADDRESS: "The courier does not take its address.",
+  COURIER_UNAVAILABLE: "The courier did not answer; try again later.",
+  COURIER_REFUSED: "The courier refused it.",
+};
+
+/** The refusal in words: the reason, then the server's message when it says more. */
+export function refusalText(outcome: Pick<OrderActionOutcomeFragment, "refusal" | "message">): string {
+  const reason = outcome.refusal ? REFUSAL_REASONS[outcome.refusal] : "";
+  const message = outcome.message?.trim() ?? "";
+  return [reason, message].filter(Boolean).join(" ") || "Refused.";
+}
 
 /**
  * What a bulk action did, order by order: how many were done, and each refused order with the
@@ -43,12 +64,9 @@ export function ActionSummaryDialog({ summary, onClose }: { summary: ActionSumma
             {refused.map((outcome) => (
               <List.Item key={outcome.orderId} display="block">
                 <Text as="span" fontWeight="medium">
-                  {orderName(outcome)}
+                  {orderName(outcome)}:
                 </Text>{" "}
-                <Badge colorPalette="red" variant="subtle">
-                  {outcome.refusal?.replaceAll("_", " ").toLowerCase()}
-                </Badge>
-                <Text textStyle="sm">{outcome.message}</Text>
+                <Text as="span">{refusalText(outcome)}</Text>
               </List.Item>
             ))}
           </List.Root>

@@ -2,9 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { Link as RouterLink } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
-import { ADMIN_ROOT } from "../../shared/routing/isAdminPath";
 import { Money } from "../../shared/money/Money";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -27,7 +25,8 @@ import { PagedOrders } from "../orders/PagedOrders";
 import { STATUS_OPTIONS, orderFilter, orderTable, orderTableVariables } from "../orders/orderTableParams";
 import { type ActionSummary, ActionSummaryDialog } from "./ActionSummaryDialog";
 import { CourierCardLine, courierColumns } from "./managementColumns";
-import { printHref, statusLabel } from "./managementParams";
+import { statusLabel } from "./managementParams";
+import { useOrderPrinting } from "./useOrderPrinting";
 
 const countWord = (count: number) => (count === 1 ? "1 order" : `${String(count)} orders`);
 
@@ -55,6 +54,8 @@ export function OrderManagementPage() {
   const courierReady = courier.data?.courier.configured === true;
   const courierLabel = courier.data?.courier.label ?? "the courier";
 
+  // Printed in place: the selection stays for the next action (dispatch after printing the slips).
+  const printing = useOrderPrinting();
   const [pending, setPending] = useState<Pending | null>(null);
   const [newStatus, setNewStatus] = useState<OrderStatus>("PROCESSING");
   const [note, setNote] = useState("");
@@ -132,14 +133,29 @@ export function OrderManagementPage() {
           <Button size="sm" variant="outline" bg="bg" disabled={!courierReady} loading={refreshing.loading} loadingText="Checking…" onClick={() => void refresh()}>
             Refresh courier status
           </Button>
-          <Button asChild size="sm" variant="outline" bg="bg">
-            <RouterLink to={printHref(ADMIN_ROOT, "invoice", selectedIds)}>Print invoices</RouterLink>
+          <Button
+            size="sm"
+            variant="outline"
+            bg="bg"
+            loading={printing.loading === "invoice"}
+            loadingText="Preparing…"
+            onClick={() => void printing.print("invoice", selectedIds)}
+          >
+            Print invoices
           </Button>
-          <Button asChild size="sm" variant="outline" bg="bg">
-            <RouterLink to={printHref(ADMIN_ROOT, "packing-slip", selectedIds)}>Print packing slips</RouterLink>
+          <Button
+            size="sm"
+            variant="outline"
+            bg="bg"
+            loading={printing.loading === "packing-slip"}
+            loadingText="Preparing…"
+            onClick={() => void printing.print("packing-slip", selectedIds)}
+          >
+            Print packing slips
           </Button>
         </SelectionBar>
       ) : null}
+      {printing.sheets}
 
       <ConfirmDialog
         open={pending !== null}
@@ -181,7 +197,7 @@ export function OrderManagementPage() {
           </Stack>
         ) : (
           <Text>
-            Processing orders are sent with their total as cash to collect. Orders already sent, in another status, or with a phone or address
+            Processing orders are sent with their cash to collect (the total unless paid). Orders already sent, in another status, or with a phone or address
             the courier does not take are left out and listed afterwards.
           </Text>
         )}

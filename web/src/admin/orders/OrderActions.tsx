@@ -15,6 +15,8 @@ import {
   SetAdminOrderPaymentStatusDocument,
   SetAdminOrderStatusDocument,
 } from "../gql/graphql";
+import { Money } from "../../shared/money/Money";
+import { phoneHrefs, usePhoneCountryCode } from "../components/PhoneLinks";
 import { OrderStatusBadge, PaymentStatusBadge } from "./orderBadges";
 import { type OrderChange, OrderChangeDialog } from "./OrderChangeDialog";
 
@@ -141,6 +143,73 @@ export function OrderStatusPanel({ order }: { order: Order }) {
         </Stack>
       </Card.Body>
       <OrderChangeDialog change={change} onClose={() => setChange(null)} />
+    </Card.Root>
+  );
+}
+
+/** The status a phone confirmation moves a new order to: the first step forward the server allows (not cancelling). */
+export const confirmedStatus = (order: Pick<Order, "nextStatuses">): OrderStatus | undefined => order.nextStatuses.find((status) => status !== "CANCELLED");
+
+/** Whether the order waits for the phone call that confirms a cash-on-delivery order: new, unpaid, and it may move on. */
+export const awaitsPhoneConfirmation = (order: Pick<Order, "status" | "paymentMethod" | "paymentStatus" | "nextStatuses">) =>
+  order.status === "PENDING" && order.paymentMethod === "CASH_ON_DELIVERY" && order.paymentStatus === "UNPAID" && confirmedStatus(order) !== undefined;
+
+const CONFIRMED_NOTE = "Confirmed by phone";
+
+/**
+ * The first step with a new cash-on-delivery order: call the customer (or write on WhatsApp) to
+ * confirm it, then one tap moves it on (the status rules are the server's) with "Confirmed by
+ * phone" in its history for staff. Cancelling stays in the status panel, with its confirmation.
+ */
+export function ConfirmByPhonePanel({ order }: { order: Order }) {
+  const countryCode = usePhoneCountryCode();
+  const hrefs = countryCode ? phoneHrefs(order.phone, countryCode) : null;
+  const [setStatus, { loading }] = useMutation(SetAdminOrderStatusDocument, { refetchQueries: [AdminPendingOrderCountDocument] });
+  const next = confirmedStatus(order);
+  if (!next) return null;
+
+  const confirm = () => {
+    setStatus({ variables: { id: order.id, status: next, note: CONFIRMED_NOTE, customerNote: null } })
+      .then(() => toast.success(`Order #${String(order.number)} confirmed: ${statusLabel(next).toLowerCase()}`))
+      .catch((error: unknown) => toast.error(serverMessage(error, "Failed to confirm the order")));
+  };
+
+  return (
+    <Card.Root variant="outline" borderColor="blue.solid" borderWidth="2px" as="section" aria-labelledby="confirm-by-phone">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id="confirm-by-phone">
+          Confirm by phone
+        </Heading>
+        <Text textStyle="sm">
+          Call {order.name} to confirm the order and the cash to collect,{" "}
+          <Text as="span" fontWeight="semibold">
+            <Money amount={order.cashToCollect} />
+          </Text>
+          , before it is packed.
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          {hrefs ? (
+            <>
+              <Button asChild colorPalette="blue" size="md">
+                <a href={hrefs.call}>Call {order.phone}</a>
+              </Button>
+              <Button asChild variant="outline" size="md">
+                <a href={hrefs.whatsApp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${order.name} (opens in a new tab)`}>
+                  WhatsApp
+                </a>
+              </Button>
+            </>
+          ) : (
+            <Text>{order.phone}</Text>
+          )}
+          <Button variant="solid" colorPalette="gray" size="md" loading={loading} loadingText="Confirming…" onClick={confirm}>
+            Confirmed
+          </Button>
+        </HStack>
+        <Text textStyle="xs" color="fg.muted">
+          “Confirmed” makes the order {statusLabel(next).toLowerCase()} and notes “{CONFIRMED_NOTE}” in its history for staff.
+        </Text>
+      </Card.Body>
     </Card.Root>
   );
 }

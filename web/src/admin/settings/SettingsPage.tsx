@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Field, HStack, Heading, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useId, useState } from "react";
+import { Button, Field, HStack, Heading, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import toast from "react-hot-toast";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
@@ -20,7 +20,18 @@ import {
   UpdateSettingsDocument,
 } from "../gql/graphql";
 import { DeliveryZonesEditor } from "./DeliveryZonesEditor";
-import { type SettingsValues, settingsInput, settingsRules, settingsValues, timeZoneNames, zoneRowRules, zonesProblems } from "./settingsForm";
+import {
+  type SettingChoice,
+  type SettingsValues,
+  currencyChoices,
+  localeChoices,
+  settingsInput,
+  settingsRules,
+  settingsValues,
+  timeZoneNames,
+  zoneRowRules,
+  zonesProblems,
+} from "./settingsForm";
 
 /**
  * `/admin-dashboard/settings`: the shop's settings in sections (store, contact, social links,
@@ -98,6 +109,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
   const [uploads, setUploads] = useState(0);
   const policyHelpId = useId();
   const timeZonesId = useId();
+  // Named in English, the dashboard's language; the saved values stay choosable.
+  const currencies = useMemo(() => currencyChoices(settings.currency, "en"), [settings.currency]);
+  const locales = useMemo(() => localeChoices(settings.locale, "en"), [settings.locale]);
   const { errors, isDirty } = form.formState;
   const values = form.watch();
   const money = useMoney();
@@ -125,6 +139,20 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
     form.setValue(field, value as never, { shouldDirty: true });
   const setImage = (field: "logo" | "favicon") => (url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const choice = (name: "currency" | "locale", label: string, choices: readonly SettingChoice[], helperText: string) => (
+    <FormField label={label} required error={errors[name]?.message} helperText={helperText}>
+      <NativeSelect.Root disabled={sending}>
+        <NativeSelect.Field {...form.register(name)}>
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
   const text = (name: Exclude<keyof SettingsValues, "zones">, label: string, options: { required?: boolean; helperText?: string; type?: string } = {}) => (
     <FormField label={label} required={options.required} error={errors[name]?.message} helperText={options.helperText}>
       <Input {...form.register(name)} type={options.type} disabled={sending} />
@@ -146,8 +174,8 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             <ImageUploadField label="Favicon" value={values.favicon} onChange={setImage("favicon")} error={errors.favicon?.message} disabled={sending} onUploadingChange={onUploading} />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {text("currency", "Currency", { required: true, helperText: "A three-letter code with two decimals, such as BDT." })}
-            {text("locale", "Number and date format", { required: true, helperText: "A locale such as en-BD or bn-BD." })}
+            {choice("currency", "Currency", currencies, "Prices, totals and fees are in this currency; only currencies with two decimals.")}
+            {choice("locale", "Number and date format", locales, "How amounts and dates are written, such as English (Bangladesh).")}
           </SimpleGrid>
           <ChoiceField
             label="Prices"

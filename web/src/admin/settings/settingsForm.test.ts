@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSettingsFieldsFragment } from "../gql/graphql";
-import { districtList, settingsInput, settingsRules, settingsValues, timeZoneNames, zoneRowRules, zonesProblems } from "./settingsForm";
+import {
+  currencyChoices,
+  districtList,
+  localeChoices,
+  settingsInput,
+  settingsRules,
+  settingsValues,
+  timeZoneNames,
+  zoneRowRules,
+  zonesProblems,
+} from "./settingsForm";
 
 const served: AdminSettingsFieldsFragment = {
   __typename: "Settings",
@@ -67,5 +77,20 @@ describe("the settings form", () => {
     expect(zoneRowRules.districts("Dhaka, " + "x".repeat(61))).toBeDefined();
     const rows = settingsValues(served).zones.map((zone) => ({ ...zone, isDefault: true }));
     expect(zonesProblems(rows)).toEqual([{ field: "zones", message: "Choose exactly one default zone." }]);
+  });
+
+  it("offers the currencies Intl knows with two decimals and locales it formats in, keeping the saved value choosable", () => {
+    const currencies = currencyChoices("BDT", "en");
+    expect(currencies).toContainEqual({ value: "BDT", label: "BDT · Bangladeshi Taka" });
+    expect(currencies.map((c) => c.value)).toContain("USD");
+    // No decimals or three: the server refuses them, so the select never offers them.
+    expect(currencies.map((c) => c.value)).not.toContain("JPY");
+    expect(currencies.map((c) => c.value)).not.toContain("KWD");
+    for (const { value } of currencies) expect(settingsRules.currency(value), value).toBeUndefined();
+
+    const locales = localeChoices("en-BD", "en");
+    expect(locales).toContainEqual({ value: "bn-BD", label: "Bangla (Bangladesh) · bn-BD" });
+    expect(locales.map((l) => l.value)).toContain("en-BD");
+    expect(localeChoices("en-ZW", "en")[0]).toEqual({ value: "en-ZW", label: "en-ZW (current)" });
   });
 });

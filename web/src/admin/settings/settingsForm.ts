@@ -144,3 +144,53 @@ export function settingsInput(v: SettingsValues): SettingsInput {
 export function timeZoneNames(): readonly string[] {
   return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 }
+
+/** One choice of a settings select: the stored value and how the owner reads it. */
+export interface SettingChoice {
+  value: string;
+  label: string;
+}
+
+/** Locales the shop may format in, offered when the browser formats them (the list of tags a shop is likely to use). */
+const LOCALE_CANDIDATES = [
+  "bn-BD", "en-BD", "bn-IN", "en-IN", "hi-IN", "ur-PK", "en-PK", "ne-NP", "si-LK", "ta-LK", "ta-IN", "te-IN", "mr-IN", "gu-IN",
+  "en-US", "en-GB", "en-AU", "en-CA", "en-NZ", "en-IE", "en-SG", "en-MY", "ms-MY", "id-ID", "th-TH", "vi-VN", "fil-PH", "en-PH",
+  "zh-CN", "zh-TW", "ja-JP", "ko-KR", "ar-SA", "ar-AE", "ar-EG", "fa-IR", "tr-TR", "de-DE", "fr-FR", "es-ES", "it-IT", "nl-NL",
+  "pt-PT", "pt-BR", "es-MX", "ru-RU", "pl-PL", "sv-SE", "en-ZA", "sw-KE",
+] as const;
+
+const displayName = (type: "currency" | "language", code: string, locale: string): string | undefined => {
+  try {
+    return new Intl.DisplayNames([locale], { type }).of(code);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Keeps the stored value choosable even when the list leaves it out (a shop set up before the list, or by the API). */
+function withCurrent(choices: SettingChoice[], current: string): SettingChoice[] {
+  if (!current || choices.some((choice) => choice.value === current)) return choices;
+  return [{ value: current, label: `${current} (current)` }, ...choices];
+}
+
+/**
+ * The currencies the settings offer: the ISO 4217 codes the browser's `Intl` knows that have two
+ * decimals (the server's rule, `storeSettingsRules.currency`), named in `locale`, sorted by code.
+ */
+export function currencyChoices(current: string, locale: string): SettingChoice[] {
+  const codes = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [];
+  const choices = codes
+    .filter((code) => storeSettingsRules.currency(code) === undefined)
+    .map((code) => ({ value: code, label: `${code} · ${displayName("currency", code, locale) ?? code}` }));
+  return withCurrent(choices, current);
+}
+
+/** The locales the settings offer: the candidates this browser formats in, named in `locale`. */
+export function localeChoices(current: string, locale: string): SettingChoice[] {
+  const supported = Intl.NumberFormat.supportedLocalesOf([...LOCALE_CANDIDATES]);
+  const choices = supported
+    .filter((tag) => storeSettingsRules.locale(tag) === undefined)
+    .map((tag) => ({ value: tag, label: `${displayName("language", tag, locale) ?? tag} · ${tag}` }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  return withCurrent(choices, current);
+}
