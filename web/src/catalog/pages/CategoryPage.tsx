@@ -77,6 +77,7 @@ export function CategoryPage() {
   if (unknownCategory) {
     empty = (
       <ProductListEmpty
+        titleAs="h2"
         title="Category not found"
         description={`The shop has no category called “${category}”.`}
         action={
@@ -89,6 +90,7 @@ export function CategoryPage() {
   } else if (filtered) {
     empty = (
       <ProductListEmpty
+        titleAs="h2"
         title="No products match your filters"
         description="Try another price range or subcategory, or clear the filters to see everything."
         action={
@@ -101,6 +103,7 @@ export function CategoryPage() {
   } else {
     empty = (
       <ProductListEmpty
+        titleAs="h2"
         title="No products here yet"
         description="New products will appear here as soon as they are added."
         action={

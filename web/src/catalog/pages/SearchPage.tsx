@@ -92,6 +92,7 @@ export function SearchPage() {
       <Stack gap="6">
         {header}
         <ProductListEmpty
+          titleAs="h2"
           title="What are you looking for?"
           description="Type a product's name, a brand or a word from its description, then press Enter."
           action={
@@ -109,6 +110,7 @@ export function SearchPage() {
 
   const empty = filtered ? (
     <ProductListEmpty
+      titleAs="h2"
       title="No products match your filters"
       description={`Products match “${q}”, but none with these filters. Clear them to see every match.`}
       action={
@@ -119,6 +121,7 @@ export function SearchPage() {
     />
   ) : (
     <ProductListEmpty
+      titleAs="h2"
       title={`No products match “${q}”`}
       description="Check the spelling, try fewer or more general words, or browse the categories."
       action={
