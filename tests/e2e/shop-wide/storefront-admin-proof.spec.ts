@@ -267,7 +267,14 @@ for (const width of [1440, 390]) {
       await expect(line).toBeVisible();
       // No toast, and the drawer's own note sits above its first line.
       await expect(page.locator("[data-rht-toaster]").getByText("Added to cart")).toHaveCount(0);
-      expect((await added.boundingBox())!.y + (await added.boundingBox())!.height).toBeLessThanOrEqual((await line.boundingBox())!.y);
+      // The note sits between the drawer's heading and its first line, overlapping neither.
+      const [heading, note, first] = [
+        (await drawer.getByRole("heading", { name: /Your cart/ }).boundingBox())!,
+        (await added.boundingBox())!,
+        (await line.boundingBox())!,
+      ];
+      expect(note.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+      expect(note.y + note.height).toBeLessThanOrEqual(first.y);
       await expectNoAxeViolations(page);
 
       await drawer.getByRole("link", { name: "View cart" }).click();

@@ -25,7 +25,7 @@ export function CartDrawer() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
+            <Drawer.Header borderBottomWidth="1px" flexDirection="column" alignItems="flex-start" gap="1">
               <Drawer.Title>
                 Your cart{" "}
                 <Text as="span" color="fg.muted" fontWeight="normal">
@@ -34,7 +34,7 @@ export function CartDrawer() {
               </Drawer.Title>
               {/* In place of a toast, which would cover the first line (decision 064). */}
               {cart.justAdded ? (
-                <HStack role="status" gap="1.5" textStyle="sm" mt="1">
+                <HStack role="status" gap="1.5" textStyle="sm" pe="8">
                   <CheckIcon boxSize="4" color="green.solid" />
                   <Text>
                     Added to cart: <Text as="span" fontWeight="medium">{cart.justAdded}</Text>
