@@ -77,6 +77,6 @@ export {
   APP_SCOPES_REQUIRED,
 } from "./fields.js";
 export { slugify, SLUG_PATTERN } from "./slug.js";
-export { CLIENT_RENDERED_PAGES, STOREFRONT_PAGES, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
+export { CLIENT_RENDERED_PAGES, STOREFRONT_PAGES, searchPath, searchQueryOf, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";
 export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";

@@ -58,3 +58,20 @@ describe("headTags", () => {
     expect(tags).toContainEqual({ tag: "meta", attrs: { name: "twitter:card", content: "summary" } });
   });
 });
+
+describe("pageHead of the search results page", () => {
+  it("titles it by the query, links the query's page as canonical and keeps it out of the index", () => {
+    const head = pageHead({ origin, pathname: "/search", site, subject: { kind: "search", query: "red shirt" } });
+    expect(head).toMatchObject({
+      documentTitle: "Shop | Search: red shirt",
+      title: "Search: red shirt | Shop",
+      canonicalUrl: "https://shop.example/search?q=red+shirt",
+      robots: "noindex,follow",
+    });
+  });
+
+  it("titles it Search without a query", () => {
+    const head = pageHead({ origin, pathname: "/search", site, subject: { kind: "search", query: "" } });
+    expect(head).toMatchObject({ documentTitle: "Shop | Search", canonicalUrl: "https://shop.example/search" });
+  });
+});

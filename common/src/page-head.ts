@@ -1,3 +1,4 @@
+import { searchPath } from "./storefront-routes.js";
 import { plainTextExcerpt } from "./text.js";
 import { documentTitle } from "./title.js";
 
@@ -24,6 +25,8 @@ export type HeadSubject =
       /** The path named it by a slug it had before a rename: the page moves to its current address. */
       moved: boolean;
     }
+  /** The search results page (`/search?q=`): `query` trimmed, "" when none (decision 064). */
+  | { kind: "search"; query: string }
   /** A page that does not exist: the server answers it with 404. */
   | { kind: "missing" }
   /** A private page (the admin's) titled by what it shows, such as a product's name, rather than its address's id. */
@@ -39,7 +42,8 @@ export interface PageHead {
   imageUrl: string | null;
   type: "website" | "product";
   siteName: string;
-  robots: "index,follow" | "noindex";
+  /** "noindex": a missing page (the server answers 404); "noindex,follow": a page of search results, whose products are still followed. */
+  robots: "index,follow" | "noindex" | "noindex,follow";
 }
 
 export interface PageHeadInput {
@@ -77,6 +81,17 @@ export function pageHead({ origin, pathname, site, subject }: PageHeadInput): Pa
       return { ...base, robots: "noindex" };
     case "titled":
       return { ...base, documentTitle: `${site.siteName} | ${subject.title}`, robots: "noindex" };
+    case "search": {
+      // Results are a view of the catalog, one per typed text: kept out of the index, their product links followed (decision 064).
+      const title = subject.query ? `Search: ${subject.query}` : "Search";
+      return {
+        ...base,
+        documentTitle: `${site.siteName} | ${title}`,
+        title: `${title} | ${site.siteName}`,
+        canonicalUrl: `${origin}${searchPath(subject.query)}`,
+        robots: "noindex,follow",
+      };
+    }
     case "product": {
       const { product } = subject;
       return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storefrontPage } from "./storefront-routes.js";
+import { SEARCH_MAX_LENGTH } from "./fields.js";
+import { searchPath, searchQueryOf, storefrontPage } from "./storefront-routes.js";
 
 describe("storefrontPage", () => {
   it("knows the home page, the fixed pages, categories and products, in their canonical spelling", () => {
@@ -30,5 +31,19 @@ describe("storefrontPage", () => {
     ]) {
       expect(storefrontPage(path), path).toBeNull();
     }
+  });
+});
+
+describe("searchQueryOf", () => {
+  it("reads q trimmed, without NUL characters, at most SEARCH_MAX_LENGTH long", () => {
+    expect(searchQueryOf(new URLSearchParams("q=%20red%20shirt%20"))).toBe("red shirt");
+    expect(searchQueryOf(new URLSearchParams("q=a%00b"))).toBe("ab");
+    expect(searchQueryOf(new URLSearchParams(""))).toBe("");
+    expect(searchQueryOf(new URLSearchParams({ q: "x".repeat(SEARCH_MAX_LENGTH + 5) }))).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it("round-trips through searchPath", () => {
+    expect(searchQueryOf(new URL(`https://x${searchPath("a & b?")}`).searchParams)).toBe("a & b?");
+    expect(searchPath("  ")).toBe("/search");
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "./fields.js";
 import { SLUG_PATTERN } from "./slug.js";
 
 /*
@@ -23,7 +24,7 @@ export const CLIENT_RENDERED_PAGES = [
 ] as const;
 
 /** Pages without parameters, by their first segment. */
-export const STOREFRONT_PAGES = ["privacy-policy", "contact-us", ...CLIENT_RENDERED_PAGES] as const;
+export const STOREFRONT_PAGES = ["privacy-policy", "contact-us", "search", ...CLIENT_RENDERED_PAGES] as const;
 
 const PAGES = new Set<string>(STOREFRONT_PAGES);
 
@@ -56,4 +57,20 @@ export function storefrontPage(path: string): StorefrontPage | null {
   }
   if (name === "products" && slug !== undefined && SLUG_PATTERN.test(slug)) return { path: `/products/${slug}`, kind: "product", slug };
   return null;
+}
+
+/**
+ * The text the search results page (`/search?q=`) searches for: `q` trimmed, without NUL characters,
+ * cut to the longest search the server takes (`SEARCH_MAX_LENGTH`); "" when there is none. The page,
+ * its head in the browser and the server's head all read the URL with this.
+ */
+export function searchQueryOf(search: URLSearchParams): string {
+  // eslint-disable-next-line no-control-regex -- a NUL is what is removed
+  return (search.get("q") ?? "").replace(/\u0000/g, "").trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** The search results page's path for `query`: `/search?q=…`, or `/search` with none. */
+export function searchPath(query: string): string {
+  const text = query.trim();
+  return text ? `/search?${new URLSearchParams({ q: text }).toString()}` : "/search";
 }

@@ -84,8 +84,10 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     const begun = publicReads?.cache.begin() ?? 0;
     const tagsRead = new Set<string>();
     const preparePage = async () => {
-      const pathname = request.url.split("?")[0] ?? "/";
-      const head = await pageMetaFor(services, pathname, origin);
+      const queryAt = request.url.indexOf("?");
+      const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      const search = new URLSearchParams(queryAt < 0 ? "" : request.url.slice(queryAt + 1));
+      const head = await pageMetaFor(services, pathname, origin, search);
       // An unknown product or category is a missing page too: 404, so search engines drop it.
       const missing = status === 404 || head.robots === "noindex";
       const page = injectShareTags(template, missing ? { ...head, robots: "noindex" } : head);

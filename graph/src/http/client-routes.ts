@@ -13,6 +13,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   "/products/:slug",
   "/privacy-policy",
   "/contact-us",
+  "/search",
   "/shopping-cart",
   "/wishlist",
   "/checkout",

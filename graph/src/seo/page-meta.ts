@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS, decodePercentEscapes, type HeadSubject, type PageHead, pageHead } from "@shop/common";
+import { CATALOG_LIMITS, decodePercentEscapes, type HeadSubject, type PageHead, pageHead, searchQueryOf } from "@shop/common";
 import { keyNamesCategory } from "../catalog/category.service.js";
 import type { Services } from "../services.js";
 import { NUL } from "../shared/nul-characters.js";
@@ -10,15 +10,17 @@ import { NUL } from "../shared/nul-characters.js";
  * product the shop does not show (unknown, draft or deleted) or an unknown category comes back
  * `noindex`: the server answers it with a 404 (docs/storefront.md, "Serving the page").
  */
-export async function pageMetaFor(services: Services, pathname: string, origin: string): Promise<PageHead> {
+export async function pageMetaFor(services: Services, pathname: string, origin: string, search = new URLSearchParams()): Promise<PageHead> {
   const settings = await services.settings.get();
-  return pageHead({ origin, pathname, site: settings, subject: await subjectOf(services, pathname) });
+  return pageHead({ origin, pathname, site: settings, subject: await subjectOf(services, pathname, search) });
 }
 
 const MISSING: HeadSubject = { kind: "missing" };
 
-/** What the page at `pathname` shows that its head speaks of: null for pages other than a product's or a category's. */
-async function subjectOf(services: Services, pathname: string): Promise<HeadSubject | null> {
+/** What the page at `pathname` shows that its head speaks of: null for pages other than a product's, a category's or the search results. */
+async function subjectOf(services: Services, pathname: string, search: URLSearchParams): Promise<HeadSubject | null> {
+  // Never missing, whatever the query: an empty or unmatched search is a page with advice (decision 064).
+  if (/^\/search\/?$/i.test(pathname)) return { kind: "search", query: searchQueryOf(search) };
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
   if (product?.[1]) {
     const key = lookupKey(product[1]);

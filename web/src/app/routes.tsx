@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { Params, RouteObject } from "react-router";
-import { categoryPageQueries, homePageQueries, productPageQueries } from "../catalog/pageQueries";
+import { categoryPageQueries, homePageQueries, productPageQueries, searchPageQueries } from "../catalog/pageQueries";
 import { parseProductListParams } from "../catalog/productListParams";
+import { parseSearchPageParams } from "../catalog/searchPageParams";
 import { RequireAuth } from "../account/components/RequireAuth";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "../shared/pages/NotFoundPage";
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: "products/:slug", ...page("../catalog/pages/ProductPage.tsx", "ProductPage", ({ slug = "" }) => productPageQueries(slug)) },
+          { path: "search", ...page("../catalog/pages/SearchPage.tsx", "SearchPage", (_params, search) => searchPageQueries(parseSearchPageParams(search))) },
           { path: "privacy-policy", ...page("../content/pages/PrivacyPolicyPage.tsx", "PrivacyPolicyPage") },
           { path: "contact-us", ...page("../content/pages/ContactPage.tsx", "ContactPage") },
           { path: "shopping-cart", ...page("../cart/pages/CartPage.tsx", "CartPage") },

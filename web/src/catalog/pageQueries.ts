@@ -9,6 +9,7 @@ import {
 } from "../gql/graphql";
 import { pageQuery } from "../shared/routing/pageQuery";
 import { type ProductListParams, productListVariables } from "./productListParams";
+import { searchListVariables, type SearchPageParams } from "./searchPageParams";
 
 /**
  * What each catalog page asks for as it opens, from its URL alone: the one declaration of its
@@ -50,4 +51,12 @@ export function categoryPageQueries(category: string | undefined, params: Produc
 /** `/products/:slug`: the product. */
 export function productPageQueries(slug: string) {
   return { product: pageQuery(ProductDetailDocument, { slug }) };
+}
+
+/** `/search?q=`: the categories (to narrow the results), and the results as `params` ask; none without text. */
+export function searchPageQueries(params: SearchPageParams) {
+  return {
+    categories: pageQuery(CategoriesDocument, {}),
+    list: pageQuery(ProductListDocument, searchListVariables(params) ?? skipToken),
+  };
 }

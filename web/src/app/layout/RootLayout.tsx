@@ -1,6 +1,5 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { CartDrawer } from "../../cart/components/CartDrawer";
 import { WhatsAppChatLink } from "../../shared/chat/WhatsAppChatLink";
 import { SkipLink } from "../../shared/components/SkipLink";
 import { PageMetaTags } from "../../shared/meta/PageMetaTags";
@@ -8,6 +7,7 @@ import { TrackingPixel } from "../../shared/pixel/TrackingPixel";
 import { HydrateSeparately } from "../../shared/ssr/HydrateSeparately";
 import { SettingsErrorToast } from "../../shared/settings/SettingsErrorToast";
 import { isAdminPath } from "../../shared/routing/isAdminPath";
+import { LazyCartDrawer } from "./LazyCartDrawer";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -36,7 +36,7 @@ export function RootLayout() {
           <SiteFooter />
         </HydrateSeparately>
       )}
-      {admin ? null : <CartDrawer />}
+      {admin ? null : <LazyCartDrawer />}
       {admin ? null : <WhatsAppChatLink placement="floating" />}
       <PageMetaTags />
       <SettingsErrorToast />

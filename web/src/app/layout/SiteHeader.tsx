@@ -26,15 +26,22 @@ export function SiteHeader() {
           columnGap={{ base: 2, md: 6 }}
           rowGap="2"
         >
-          <HStack gap="1" flexShrink={0}>
-            <Box hideFrom="md" ms="-2">
+          {/*
+            On phones the brand takes what the menu button and the actions leave (no width of its own,
+            so a long name or a wide logo never pushes the cart onto a second row): the logo is held
+            to a box, the name truncates (decision 064).
+          */}
+          <HStack gap="1" flex={{ base: "1 1 0", md: "0 1 auto" }} minW="0">
+            <Box hideFrom="md" ms="-2" flexShrink={0}>
               <MobileMenu />
             </Box>
-            <Skeleton loading={loading} minW="24" flexShrink={0}>
-              <Link asChild color="fg" _hover={{ textDecoration: "none" }}>
+            <Skeleton loading={loading} minW={{ base: "0", md: "24" }} flex="0 1 auto">
+              <Link asChild color="fg" _hover={{ textDecoration: "none" }} display="flex" alignItems="center" gap="2" minW="0">
                 <RouterLink to="/">
-                  {settings?.logo ? <Image src={settings.logo} alt="" h="8" w="auto" /> : null}
-                  <Heading as="span" size="lg" fontWeight="bold" letterSpacing="tight">
+                  {settings?.logo ? (
+                    <Image src={settings.logo} alt="" h="8" w="auto" maxW={{ base: "16", md: "40" }} objectFit="contain" flexShrink={0} />
+                  ) : null}
+                  <Heading as="span" size="lg" fontWeight="bold" letterSpacing="tight" truncate minW="0">
                     {siteName}
                   </Heading>
                 </RouterLink>
@@ -44,7 +51,7 @@ export function SiteHeader() {
           <Box order={{ base: 3, md: 2 }} flexBasis={{ base: "100%", md: "auto" }} flex={{ md: "1" }} maxW={{ md: "xl" }} role="search">
             <HeaderSearch />
           </Box>
-          <Box order={{ base: 2, md: 3 }}>
+          <Box order={{ base: 2, md: 3 }} flexShrink={0}>
             <HeaderActions />
           </Box>
         </Flex>

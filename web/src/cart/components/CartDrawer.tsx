@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { CheckIcon } from "../../shared/icons/icons";
 import { Link as RouterLink } from "react-router";
 import { useCart } from "../hooks/useCart";
 import { CartTotal } from "./CartTotal";
@@ -6,7 +7,8 @@ import { CartEmpty } from "./CartEmpty";
 import { CartLineList } from "./CartLineList";
 
 /**
- * The cart drawer (docs/behaviour.md#screens-and-routes, #states): opened by add-to-cart and the header's cart button.
+ * The cart drawer (docs/behaviour.md#screens-and-routes, #states): opened by add-to-cart (it then says
+ * what was added, under its heading) and the header's cart button.
  * Chakra traps focus inside while open, closes on Escape, and returns focus to the opener.
  */
 export function CartDrawer() {
@@ -23,13 +25,22 @@ export function CartDrawer() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
+            <Drawer.Header borderBottomWidth="1px" flexDirection="column" alignItems="flex-start" gap="1">
               <Drawer.Title>
                 Your cart{" "}
                 <Text as="span" color="fg.muted" fontWeight="normal">
                   ({cart.count} {cart.count === 1 ? "item" : "items"})
                 </Text>
               </Drawer.Title>
+              {/* In place of a toast, which would cover the first line (decision 064). */}
+              {cart.justAdded ? (
+                <HStack role="status" gap="1.5" textStyle="sm" pe="8">
+                  <CheckIcon boxSize="4" color="green.solid" />
+                  <Text>
+                    Added to cart: <Text as="span" fontWeight="medium">{cart.justAdded}</Text>
+                  </Text>
+                </HStack>
+              ) : null}
             </Drawer.Header>
             <Drawer.Body py="0">
               {cart.items.length === 0 ? <CartEmpty onNavigate={cart.close} /> : <CartLineList onNavigate={cart.close} />}

@@ -1,3 +1,4 @@
+import { useAtom } from "jotai";
 import { useCallback, useMemo } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -7,6 +8,7 @@ import { addToCart, cartCount, cartTotal, lineTotal, removeFromCart, updateQuant
 import { cartState } from "../state/cartState";
 import { useStoredAtom } from "../../shared/storage/useStoredAtom";
 import { isCartOpenState } from "../state/isCartOpenState";
+import { justAddedState } from "../state/justAddedState";
 
 /** Nothing stored: what a server render shows (see useStoredAtom). */
 const NONE_STORED: never[] = [];
@@ -19,9 +21,11 @@ export interface UseCartResult {
   total: number;
   /** Whether the cart drawer is open. */
   isOpen: boolean;
+  /** The product just added, while the drawer its add opened is open (the drawer says so); else null. */
+  justAdded: string | null;
   open(): void;
   close(): void;
-  /** Adds the product and opens the drawer. */
+  /** Adds the product and opens the drawer, which says "Added to cart" (no toast: it would cover the drawer's lines). */
   add(product: CartProductInput, options?: AddToCartOptions): void;
   /** Adds the product without opening the drawer and goes to /checkout. */
   buyNow(product: CartProductInput, options?: AddToCartOptions): void;
@@ -38,8 +42,16 @@ export function useCart(): UseCartResult {
   const [isOpen, setIsOpen] = useStoredAtom(isCartOpenState, false);
   const navigate = useNavigate();
 
-  const open = useCallback(() => setIsOpen(true), [setIsOpen]);
-  const close = useCallback(() => setIsOpen(false), [setIsOpen]);
+  const [justAdded, setJustAdded] = useAtom(justAddedState);
+
+  const open = useCallback(() => {
+    setJustAdded(null);
+    setIsOpen(true);
+  }, [setIsOpen, setJustAdded]);
+  const close = useCallback(() => {
+    setJustAdded(null);
+    setIsOpen(false);
+  }, [setIsOpen, setJustAdded]);
 
   /** Adds to the cart; true on success. Every failure is reported the same way (docs/behaviour.md#messages). */
   const addLine = useCallback(
@@ -67,10 +79,10 @@ export function useCart(): UseCartResult {
   const add = useCallback(
     (product: CartProductInput, options?: AddToCartOptions) => {
       if (!addLine(product, options)) return;
+      setJustAdded(product.name);
       setIsOpen(true);
-      toast.success("Added to cart");
     },
-    [addLine, setIsOpen],
+    [addLine, setIsOpen, setJustAdded],
   );
 
   const buyNow = useCallback(
@@ -129,6 +141,7 @@ export function useCart(): UseCartResult {
     count: cartCount(items),
     total,
     isOpen,
+    justAdded: isOpen ? justAdded : null,
     open,
     close,
     add,

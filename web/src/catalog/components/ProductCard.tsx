@@ -42,7 +42,7 @@ export function ProductCard({ product, headingLevel = "h3", priority = false }: 
               fetchPriority={priority ? "high" : undefined}
             />
           ) : (
-            <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle" textStyle="sm">
+            <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
               No image
             </Text>
           )}

@@ -61,7 +61,7 @@ export function ProductGallery({ name, images, start = 0 }: ProductGalleryProps)
             objectFit="contain"
           />
         ) : (
-          <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.subtle">
+          <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.muted">
             No image
           </Text>
         )}

@@ -6,6 +6,8 @@ export interface ProductListEmptyProps {
   description?: string;
   /** A way out, e.g. a "Clear filters" button. */
   action?: ReactNode;
+  /** "h2" right under a page's h1 (a list page); an h3 by default, under a section's h2. */
+  titleAs?: "h2";
 }
 
 /** Shown when a product listing has nothing in it. */
@@ -13,6 +15,7 @@ export function ProductListEmpty({
   title = "No products yet",
   description = "New products will appear here as soon as they are added.",
   action,
+  titleAs,
 }: ProductListEmptyProps) {
   return (
     <EmptyNotice
@@ -25,6 +28,7 @@ export function ProductListEmpty({
         </svg>
       }
       title={title}
+      titleAs={titleAs}
       description={description}
     >
       {action}

@@ -255,7 +255,8 @@ describe("ProductPurchasePanel: the sticky buy bar", () => {
     expect(bar()).toBeNull();
 
     act(() => report("above"));
-    expect(bar()).not.toBeNull();
+    // The bar is a chunk of its own: it comes once loaded.
+    await waitFor(() => expect(bar()).not.toBeNull());
     expect(within(bar()!).getByText("Oxford Shirt")).toBeTruthy();
 
     await choose(screen.getByRole("radio", { name: "Maroon" }));
@@ -269,6 +270,7 @@ describe("ProductPurchasePanel: the sticky buy bar", () => {
   it("leads to the colour, then the size, while one is missing, instead of adding", async () => {
     renderPanel(aShirt());
     act(() => report("above"));
+    await waitFor(() => expect(bar()).not.toBeNull());
 
     fireEvent.click(within(bar()!).getByRole("button", { name: "Add to cart" }));
     expect(cart.add).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useCart } from "../../cart";
 import type { ProductDetailFieldsFragment } from "../../gql/graphql";
 import { useWishlist } from "../../wishlist";
@@ -19,8 +19,10 @@ import {
 import { HeartIcon } from "./CatalogIcons";
 import { ProductPrice } from "../../shared/components/ProductPrice";
 import { QuantityInput } from "./QuantityInput";
-import { StickyBuyBar } from "./StickyBuyBar";
 import { type SelectorPrompt, VariantSelector } from "./VariantSelector";
+
+/** Shown only once the page is scrolled past the buy buttons: a chunk of its own, out of the first render's JavaScript. */
+const StickyBuyBar = lazy(() => import("./StickyBuyBar").then((module) => ({ default: module.StickyBuyBar })));
 
 export interface ProductPurchasePanelProps {
   product: ProductDetailFieldsFragment;
@@ -168,11 +170,13 @@ export function ProductPurchasePanel({ product, onColorChange }: ProductPurchase
       </Stack>
 
       {scrolledPastButtons && status !== "sold-out" ? (
-        <StickyBuyBar
-          name={product.name}
-          price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice }}
-          onAdd={addFromBar}
-        />
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            name={product.name}
+            price={{ price: price.price, discount: product.discount, finalPrice: price.finalPrice }}
+            onAdd={addFromBar}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,47 +1,27 @@
-import { NetworkStatus } from "@apollo/client";
-import { Box, Button, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
+import { Button, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import type { HeadSubject } from "@shop/common";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
-import { serverMessage } from "../../shared/errors/serverMessage";
 import { useMoney } from "../../shared/money/useMoney";
 import { NOT_FOUND_META } from "../../shared/meta/pageMeta";
 import { usePageMeta } from "../../shared/meta/usePageMeta";
 import { usePageQuery } from "../../shared/routing/pageQuery";
 import { CatalogBreadcrumb } from "../components/CatalogBreadcrumb";
-import { ProductCard } from "../components/ProductCard";
-import { PRIORITY_CARDS, ProductGrid } from "../components/ProductGrid";
-import { ProductGridSkeleton } from "../components/ProductGridSkeleton";
 import { ProductListEmpty } from "../components/ProductListEmpty";
-import { PRODUCTS_FETCH_ERROR, ProductListError } from "../components/ProductListError";
-import { ProductFiltersDrawer } from "../components/ProductFiltersDrawer";
+import { ProductListBody } from "../components/ProductListBody";
 import { ProductListFilters } from "../components/ProductListFilters";
-import { ProductListPagination } from "../components/ProductListPagination";
-import { ProductListToolbar } from "../components/ProductListToolbar";
 import { SubCategoryChips } from "../components/SubCategoryChips";
 import { currencySymbol } from "../currencySymbol";
 import { categoryPageQueries } from "../pageQueries";
 import {
   clearFilters,
   hasActiveFilters,
-  pageCount,
   parseProductListParams,
   productListHref,
   serializeProductListParams,
   withFilters,
-  withPage,
   type ProductListParams,
 } from "../productListParams";
-
-function resultSummary(totalItems: number, params: ProductListParams, shown: number): string {
-  if (totalItems === 0) return "No products";
-  if (totalItems === 1) return "1 product";
-  const first = (params.page - 1) * params.per + 1;
-  const last = first + shown - 1;
-  return shown > 0 && totalItems > params.per
-    ? `Showing ${first}–${last} of ${totalItems} products`
-    : `${totalItems} products`;
-}
 
 /**
  * `/product-category/:category?`: every product, or one category's, with subcategory, price,
@@ -58,8 +38,6 @@ export function CategoryPage() {
   const list = usePageQuery(queries.list, { notifyOnNetworkStatusChange: true });
   const money = useMoney();
 
-  // While another page or filter loads, keep showing the last result (dimmed) rather than a skeleton.
-  const shown = list.data ?? list.previousData;
   const currentCategory = current.data?.category ?? null;
   const unknownCategory = Boolean(category) && current.data !== undefined && currentCategory === null;
   // A link by a slug the category had before it was renamed (the server says which): its current address.
@@ -72,9 +50,11 @@ export function CategoryPage() {
   usePageMeta(subject);
   const filtered = hasActiveFilters(params);
 
-  const go = (next: ProductListParams, scroll = false) => {
-    setSearchParams(serializeProductListParams(next), { preventScrollReset: !scroll });
-  };
+  const go = useCallback(
+    (next: ProductListParams, { scroll = false, replace = false } = {}) =>
+      setSearchParams(serializeProductListParams(next), { preventScrollReset: !scroll, replace }),
+    [setSearchParams],
+  );
   const categoryHref = (slug: string | null) => productListHref(slug, clearFilters(params));
   const subHref = (sub: string | null) => productListHref(category ?? null, withFilters(params, { sub }));
 
@@ -82,15 +62,6 @@ export function CategoryPage() {
   useEffect(() => {
     if (renamedFrom && currentCategory) void navigate(productListHref(currentCategory.slug, params), { replace: true });
   }, [renamedFrom, currentCategory, params, navigate]);
-
-  // A page past the end (e.g. after a filter shrank the list, or a stale link): go to the last page.
-  const totalItems = list.data?.products.totalItems;
-  const lastPage = totalItems === undefined ? null : pageCount(totalItems, params.per);
-  useEffect(() => {
-    if (lastPage !== null && params.page > lastPage) {
-      setSearchParams(serializeProductListParams(withPage(params, lastPage)), { replace: true, preventScrollReset: true });
-    }
-  }, [lastPage, params, setSearchParams]);
 
   let title: string | null = "All products";
   if (category) {
@@ -102,82 +73,52 @@ export function CategoryPage() {
   }
   const breadcrumb = [{ label: "Home", href: "/" }, { label: title ?? "…" }];
 
-  let content;
-  if (list.error && !shown) {
-    content = (
-      <ProductListError
-        message={serverMessage(list.error, PRODUCTS_FETCH_ERROR)}
-        onRetry={() => void list.refetch().catch(() => undefined)}
-        retrying={list.networkStatus === NetworkStatus.refetch}
+  let empty;
+  if (unknownCategory) {
+    empty = (
+      <ProductListEmpty
+        titleAs="h2"
+        title="Category not found"
+        description={`The shop has no category called “${category}”.`}
+        action={
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/product-category">Browse all products</RouterLink>
+          </Button>
+        }
       />
     );
-  } else if (!shown) {
-    content = <ProductGridSkeleton count={params.per} />;
-  } else if (shown.products.items.length === 0) {
-    if (unknownCategory) {
-      content = (
-        <ProductListEmpty
-          title="Category not found"
-          description={`The shop has no category called “${category}”.`}
-          action={
+  } else if (filtered) {
+    empty = (
+      <ProductListEmpty
+        titleAs="h2"
+        title="No products match your filters"
+        description="Try another price range or subcategory, or clear the filters to see everything."
+        action={
+          <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    empty = (
+      <ProductListEmpty
+        titleAs="h2"
+        title="No products here yet"
+        description="New products will appear here as soon as they are added."
+        action={
+          category ? (
             <Button asChild colorPalette="blue">
               <RouterLink to="/product-category">Browse all products</RouterLink>
             </Button>
-          }
-        />
-      );
-    } else if (filtered) {
-      content = (
-        <ProductListEmpty
-          title="No products match your filters"
-          description="Try another price range or subcategory, or clear the filters to see everything."
-          action={
-            <Button colorPalette="blue" onClick={() => go(clearFilters(params))}>
-              Clear filters
-            </Button>
-          }
-        />
-      );
-    } else {
-      content = (
-        <ProductListEmpty
-          title="No products here yet"
-          description="New products will appear here as soon as they are added."
-          action={
-            category ? (
-              <Button asChild colorPalette="blue">
-                <RouterLink to="/product-category">Browse all products</RouterLink>
-              </Button>
-            ) : undefined
-          }
-        />
-      );
-    }
-  } else {
-    content = (
-      <Stack gap="8">
-        <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
-          <ProductGrid label="Products" busy={list.loading}>
-            {shown.products.items.map((product, index) => (
-              <li key={product.id}>
-                {/* h2: on phones the filters' headings are hidden, so the cards come right under the h1. */}
-                <ProductCard product={product} headingLevel="h2" priority={index < PRIORITY_CARDS} />
-              </li>
-            ))}
-          </ProductGrid>
-        </Box>
-        <ProductListPagination
-          totalItems={shown.products.totalItems}
-          pageSize={params.per}
-          page={params.page}
-          onPageChange={(page) => go(withPage(params, page), true)}
-        />
-      </Stack>
+          ) : undefined
+        }
+      />
     );
   }
 
-  const summary = shown ? resultSummary(shown.products.totalItems, params, shown.products.items.length) : "Loading products…";
-  const currencyLabel = shown ? currencySymbol(money.currency, money.locale) : "";
+  // The price filter's currency once a list has come (the skeleton has none).
+  const currencyLabel = (list.data ?? list.previousData) ? currencySymbol(money.currency, money.locale) : "";
 
   // The side panel on wide screens; a bottom sheet on narrow ones.
   const filters = (
@@ -209,27 +150,7 @@ export function CategoryPage() {
         ) : null}
       </Stack>
 
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" }} gap={{ base: 4, lg: 10 }} alignItems="start">
-        <Box as="aside" aria-label="Filters">
-          <Box hideFrom="lg">
-            <ProductFiltersDrawer resultCount={list.loading ? null : (shown?.products.totalItems ?? null)} active={filtered}>
-              {filters}
-            </ProductFiltersDrawer>
-          </Box>
-          <Box hideBelow="lg">{filters}</Box>
-        </Box>
-
-        <Stack gap="5" minW="0">
-          <ProductListToolbar
-            summary={summary}
-            sort={params.sort}
-            onSortChange={(sort) => go(withFilters(params, { sort }))}
-            per={params.per}
-            onPerChange={(per) => go(withFilters(params, { per }))}
-          />
-          {content}
-        </Stack>
-      </Grid>
+      <ProductListBody list={list} params={params} onParamsChange={go} filters={filters} filtered={filtered} empty={empty} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { CloseButton, Combobox, createListCollection, HStack, Portal, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useMemo, useRef, useState } from "react";
+import { searchPath } from "@shop/common";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "../../shared/icons/icons";
 import { useProductSearch } from "../hooks/useProductSearch";
@@ -15,7 +16,8 @@ function resultsAnnouncement(state: SearchState): string {
 
 /**
  * The header's product search: a combobox whose listbox shows up to 10 products as you type.
- * Arrow keys move through the results, Enter opens the highlighted product, Escape closes the list.
+ * Arrow keys move through the results, Enter opens the highlighted product, or, with none
+ * highlighted, the results page (`/search?q=`); Escape closes the list.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -23,6 +25,15 @@ export function HeaderSearch() {
   // Shown while typing even before results arrive ("Searching…", "No products found").
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The suggestion the arrow keys are on: Enter opens it rather than the results page.
+  const highlighted = useRef<string | null>(null);
+
+  const openResults = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing || highlighted.current !== null) return;
+    event.preventDefault();
+    setOpen(false);
+    void navigate(searchPath(normalizeTerm(state.searchTerm)));
+  };
 
   const collection = useMemo(
     () =>
@@ -55,6 +66,9 @@ export function HeaderSearch() {
         void navigate(`/products/${product.slug}`);
       }}
       value={[]}
+      onHighlightChange={(details) => {
+        highlighted.current = details.highlightedValue;
+      }}
       allowCustomValue
       selectionBehavior="clear"
       inputBehavior="none"
@@ -76,7 +90,7 @@ export function HeaderSearch() {
         <HStack position="absolute" insetY="0" insetStart="3" pointerEvents="none">
           <SearchIcon boxSize="4" color="fg.muted" />
         </HStack>
-        <Combobox.Input ref={inputRef} placeholder="Search products…" ps="9" bg="bg" enterKeyHint="search" />
+        <Combobox.Input ref={inputRef} placeholder="Search products…" ps="9" bg="bg" enterKeyHint="search" onKeyDown={openResults} />
         <Combobox.IndicatorGroup>
           {state.isLoading ? <Spinner size="xs" color="fg.muted" aria-hidden="true" /> : null}
           {hasTerm ? (

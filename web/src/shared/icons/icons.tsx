@@ -71,3 +71,11 @@ export function ChevronDownIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </StrokeIcon>
+  );
+}
