@@ -38,6 +38,11 @@ describe("pageHead", () => {
     expect(head).toMatchObject({ title: "Shirt", description: "Soft cotton", imageUrl: "https://cdn.example/a.jpg", type: "product" });
   });
 
+  it("titles a private page by what it shows, never indexed", () => {
+    const head = pageHead({ origin, pathname: "/admin-dashboard/edit-product/0b1c", site, subject: { kind: "titled", title: "Linen shirt" } });
+    expect([head.documentTitle, head.robots]).toEqual([`${site.siteName} | Linen shirt`, "noindex"]);
+  });
+
   it("says noindex on a missing page", () => {
     expect(pageHead({ origin, pathname: "/nope", site, subject: { kind: "missing" } }).robots).toBe("noindex");
   });

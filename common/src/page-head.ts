@@ -25,7 +25,9 @@ export type HeadSubject =
       moved: boolean;
     }
   /** A page that does not exist: the server answers it with 404. */
-  | { kind: "missing" };
+  | { kind: "missing" }
+  /** A private page (the admin's) titled by what it shows, such as a product's name, rather than its address's id. */
+  | { kind: "titled"; title: string };
 
 export interface PageHead {
   /** The document title (`documentTitle`). */
@@ -73,6 +75,8 @@ export function pageHead({ origin, pathname, site, subject }: PageHeadInput): Pa
       return base;
     case "missing":
       return { ...base, robots: "noindex" };
+    case "titled":
+      return { ...base, documentTitle: `${site.siteName} | ${subject.title}`, robots: "noindex" };
     case "product": {
       const { product } = subject;
       return {
