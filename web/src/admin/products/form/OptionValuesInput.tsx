@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Tag, VisuallyHidden, Wrap } from "@chakra-ui/react";
+import { Button, CloseButton, HStack, Input, Tag, VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { CATALOG_LIMITS } from "@shop/common";
 import { useState } from "react";
 import { FormField } from "../../../shared/forms/FormField";
@@ -40,7 +40,9 @@ export function OptionValuesInput({ option, label, valueName, values, onChange, 
             <Tag.Root as="li" key={value} size="lg" variant="surface">
               <Tag.Label>{value}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger
+                <CloseButton
+                  size="2xs"
+                  variant="plain"
                   aria-label={`Remove ${valueName} ${value}`}
                   disabled={disabled}
                   onClick={() => onChange(values.filter((known) => known !== value))}
