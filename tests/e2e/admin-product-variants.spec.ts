@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "./support/test.js";
+import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, idTokenOf, signIn } from "./support/auth.js";
 import { expectNoAxeViolations } from "./support/axe.js";
 import { graphql } from "./support/catalog.js";
+import { dragWithPointer } from "./support/drag.js";
 import { png } from "./support/images.js";
 
 /**
@@ -87,20 +88,6 @@ async function createTwoByThree(page: Page, name: string, sku: string): Promise<
 
 /** The image rows' pictures, in order. */
 const imageSources = (page: Page) => page.getByTestId("product-image").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-
-/** Drags `from` by its handle onto `to` with the mouse, in steps (dnd-kit follows pointer moves). */
-async function dragByHandle(page: Page, from: Locator, to: Locator): Promise<void> {
-  // Both in view first: the mouse moves in the viewport's coordinates.
-  await from.scrollIntoViewIfNeeded();
-  await to.scrollIntoViewIfNeeded();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 test.describe("admin product variants and images", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -198,7 +185,7 @@ test.describe("admin product variants and images", () => {
 
     // Drag the third onto the first by its handle, then move the new first down from the keyboard.
     const handle = (n: number) => page.getByRole("button", { name: `Drag image ${String(n)} to reorder` });
-    await dragByHandle(page, handle(3), handle(1));
+    await dragWithPointer(page, handle(3), handle(1));
     await expect.poll(() => imageSources(page)).toEqual([three, one, two]);
     await handle(1).focus();
     await page.keyboard.press("Space");

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql, priceFrom } from "./support/catalog.js";
+import { dragWithPointer } from "./support/drag.js";
 import { png } from "./support/images.js";
 
 /**
@@ -84,15 +85,7 @@ test.describe("admin product form", () => {
     // Reorder by dragging, then from the keyboard with each row's buttons (alt texts tell them apart).
     const altTexts = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Alt text for image ${n}`).inputValue()));
     for (const [n, alt] of ["A", "B", "C"].entries()) await page.getByLabel(`Alt text for image ${n + 1}`).fill(alt);
-    // (dnd-kit follows pointer moves: the handle is pressed, moved in steps, released.)
-    await page.getByRole("button", { name: "Drag image 1 to reorder" }).scrollIntoViewIfNeeded();
-    const from = (await page.getByRole("button", { name: "Drag image 3 to reorder" }).boundingBox())!;
-    const to = (await page.getByRole("button", { name: "Drag image 1 to reorder" }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.up();
+    await dragWithPointer(page, page.getByRole("button", { name: "Drag image 3 to reorder" }), page.getByRole("button", { name: "Drag image 1 to reorder" }));
     await expect.poll(altTexts).toEqual(["C", "A", "B"]);
     await page.getByRole("button", { name: "Move down image 1" }).focus();
     await page.keyboard.press("Enter");
