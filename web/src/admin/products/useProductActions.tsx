@@ -55,7 +55,8 @@ export function useProductActions({ refetch, done }: { refetch: () => unknown; d
 
   const duplicate = (product: NamedProduct) => {
     setDuplicatingId(product.id);
-    duplicateProduct({ variables: { id: product.id } })
+    // The lists held in the cache lack the copy: dropped, so the table asks again when the owner comes back.
+    duplicateProduct({ variables: { id: product.id }, update: (cache) => void cache.evict({ id: "ROOT_QUERY", fieldName: "products" }) })
       .then(({ data }) => {
         if (!data) throw new Error(`Failed to duplicate ${product.name}`);
         toast.success(`Duplicated as “${data.duplicateProduct.name}”, a draft: edit it here`);
