@@ -19,21 +19,14 @@ import {
 } from "@shop/common";
 import type { FormRules, RowRules } from "../../../shared/forms/rulesResolver";
 import type { ProductInput, ProductStatus } from "../../gql/graphql";
-import { EMPTY_OPTIONS, optionsOf, type VariantOptions } from "./variantGrid";
+import { EMPTY_OPTIONS, optionsOf, type VariantOptions, type VariantRow } from "./variantGrid";
 
 export interface SpecificationRow {
   feature: string;
   value: string;
 }
 
-export interface VariantRow {
-  color: string;
-  size: string;
-  additionalPrice: string;
-  stock: string;
-  /** Optional; unique across every product's and variant's SKU (the server checks). */
-  sku: string;
-}
+export type { VariantRow } from "./variantGrid";
 
 export interface ImageRow {
   url: string;

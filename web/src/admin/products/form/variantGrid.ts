@@ -6,7 +6,16 @@
  * colour and size, and orders name that id). Pure functions, so the form and the tests share them.
  */
 import { toMinor, variantRules } from "@shop/common";
-import type { VariantRow } from "./productForm";
+
+/** One variant of the form, as typed: a combination and its fields. */
+export interface VariantRow {
+  color: string;
+  size: string;
+  additionalPrice: string;
+  stock: string;
+  /** Optional; unique across every product's and variant's SKU (the server checks). */
+  sku: string;
+}
 
 /** The option values the owner named, in their order. The variant model has exactly these two options. */
 export interface VariantOptions {
