@@ -211,7 +211,7 @@ function VariantGridRow({
         {cell("stock", "Stock", { inputMode: "numeric" })}
         {cell("sku", "SKU", { maxLength: CATALOG_LIMITS.sku, autoComplete: "off" })}
       </SimpleGrid>
-      <Box alignSelf={{ base: "flex-end", md: "center" }}>
+      <Box ms="auto" alignSelf="center">
         <Button size="xs" variant="ghost" colorPalette="red" disabled={disabled} onClick={onToggleOffered}>
           Remove<VisuallyHidden> {name}</VisuallyHidden>
         </Button>
