@@ -185,11 +185,17 @@ test.describe("admin product variants and images", () => {
 
     // Drag the third onto the first by its handle, then move the new first down from the keyboard.
     const handle = (n: number) => page.getByRole("button", { name: `Drag image ${String(n)} to reorder` });
-    await dragWithPointer(page, handle(3), handle(1));
+    await dragWithPointer(page, handle(3), handle(1), {
+      // The screen reader's announcement says where the image would land.
+      beforeRelease: () => expect(page.getByText("Image 3 is over position 1.")).toBeAttached(),
+    });
     await expect.poll(() => imageSources(page)).toEqual([three, one, two]);
+    // Each key waits for the one before to take effect (the sensor listens from the next frame).
     await handle(1).focus();
     await page.keyboard.press("Space");
+    await expect(handle(1)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Image 1 is over position 2.")).toBeAttached();
     await page.keyboard.press("Space");
     await expect.poll(() => imageSources(page)).toEqual([one, three, two]);
 

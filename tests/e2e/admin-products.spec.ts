@@ -85,7 +85,9 @@ test.describe("admin product form", () => {
     // Reorder by dragging, then from the keyboard with each row's buttons (alt texts tell them apart).
     const altTexts = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Alt text for image ${n}`).inputValue()));
     for (const [n, alt] of ["A", "B", "C"].entries()) await page.getByLabel(`Alt text for image ${n + 1}`).fill(alt);
-    await dragWithPointer(page, page.getByRole("button", { name: "Drag image 3 to reorder" }), page.getByRole("button", { name: "Drag image 1 to reorder" }));
+    await dragWithPointer(page, page.getByRole("button", { name: "Drag image 3 to reorder" }), page.getByRole("button", { name: "Drag image 1 to reorder" }), {
+      beforeRelease: () => expect(page.getByText("Image 3 is over position 1.")).toBeAttached(),
+    });
     await expect.poll(altTexts).toEqual(["C", "A", "B"]);
     await page.getByRole("button", { name: "Move down image 1" }).focus();
     await page.keyboard.press("Enter");
