@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageSrcSet, imageVariantKey, imageVariantWidths } from "./images.js";
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageFileProblem, imageSrcSet, imageVariantKey, imageVariantWidths } from "./images.js";
 
 const id = "0b6f7c1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f";
 
@@ -50,5 +50,18 @@ describe("imageSrcSet", () => {
     ]) {
       expect(imageSrcSet(url), url).toBeNull();
     }
+  });
+});
+
+describe("imageFileProblem", () => {
+  const MB = 1024 * 1024;
+  it("takes the server's formats up to its size limit", () => {
+    expect(imageFileProblem({ name: "a.jpg", type: "image/jpeg", size: IMAGE_UPLOAD_MAX_BYTES })).toBeUndefined();
+    expect(imageFileProblem({ name: "a.avif", type: "", size: MB })).toBeUndefined();
+  });
+  it("refuses another type or a file over the limit, naming the file", () => {
+    expect(imageFileProblem({ name: "a.gif", type: "image/gif", size: MB })).toBe("a.gif is not a JPEG, PNG, WebP or AVIF image.");
+    expect(imageFileProblem({ name: "notes", type: "", size: MB })).toBe("notes is not a JPEG, PNG, WebP or AVIF image.");
+    expect(imageFileProblem({ name: "big.png", type: "image/png", size: 12.5 * MB })).toBe("big.png is 12.5 MB; an image may be at most 10 MB.");
   });
 });

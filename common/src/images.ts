@@ -37,3 +37,25 @@ export function imageSrcSet(url: string): string | null {
     .map((w) => `${base}${w}.webp ${w}w`)
     .join(", ");
 }
+
+/**
+ * What `POST /api/admin/images` takes (graph/src/uploads/images.ts, docs/deployment.md "Uploaded
+ * images"): the admin refuses other files before sending a byte, with the words the server uses.
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+/** For a file whose type the browser does not know (it says ""): its name's extension. */
+const IMAGE_UPLOAD_EXTENSIONS = /\.(jpe?g|png|webp|avif)$/iu;
+
+/** Why a picked file cannot be uploaded as an image (wrong type, over the size limit), or undefined. */
+export function imageFileProblem(file: { name: string; type: string; size: number }): string | undefined {
+  const typeKnown = file.type !== "";
+  const accepted = typeKnown ? (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type) : IMAGE_UPLOAD_EXTENSIONS.test(file.name);
+  if (!accepted) return `${file.name} is not a JPEG, PNG, WebP or AVIF image.`;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+    // Rounded up: a file just over the limit must not read as the limit itself.
+    const size = (Math.ceil((file.size / (1024 * 1024)) * 10) / 10).toFixed(1);
+    return `${file.name} is ${size} MB; an image may be at most ${String(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024))} MB.`;
+  }
+  return undefined;
+}

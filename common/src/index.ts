@@ -79,4 +79,13 @@ export {
 export { slugify, SLUG_PATTERN } from "./slug.js";
 export { CLIENT_RENDERED_PAGES, STOREFRONT_PAGES, searchPath, searchQueryOf, storefrontPage, type StorefrontPage } from "./storefront-routes.js";
 export { LOW_STOCK_THRESHOLD, stockLevel, type StockLevel } from "./stock.js";
-export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, imageVariantWidths, imageVariantKey, imageSrcSet } from "./images.js";
+export {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_WIDTH,
+  imageFileProblem,
+  imageVariantWidths,
+  imageVariantKey,
+  imageSrcSet,
+} from "./images.js";

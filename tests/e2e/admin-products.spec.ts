@@ -2,6 +2,7 @@ import { expect, type Page, test } from "./support/test.js";
 import { DEMO_ADMIN, signIn } from "./support/auth.js";
 import { expectNoSeriousViolations } from "./support/axe.js";
 import { graphql, priceFrom } from "./support/catalog.js";
+import { dragWithPointer } from "./support/drag.js";
 import { png } from "./support/images.js";
 
 /**
@@ -84,7 +85,9 @@ test.describe("admin product form", () => {
     // Reorder by dragging, then from the keyboard with each row's buttons (alt texts tell them apart).
     const altTexts = () => Promise.all([1, 2, 3].map((n) => page.getByLabel(`Alt text for image ${n}`).inputValue()));
     for (const [n, alt] of ["A", "B", "C"].entries()) await page.getByLabel(`Alt text for image ${n + 1}`).fill(alt);
-    await images.nth(2).locator("img").dragTo(images.nth(0).locator("img"));
+    await dragWithPointer(page, page.getByRole("button", { name: "Drag image 3 to reorder" }), page.getByRole("button", { name: "Drag image 1 to reorder" }), {
+      beforeRelease: () => expect(page.getByText("Image 3 is over position 1.")).toBeAttached(),
+    });
     await expect.poll(altTexts).toEqual(["C", "A", "B"]);
     await page.getByRole("button", { name: "Move down image 1" }).focus();
     await page.keyboard.press("Enter");
@@ -93,19 +96,18 @@ test.describe("admin product form", () => {
     await expect.poll(altTexts).toEqual(["B", "A", "C"]);
     await page.getByLabel("Alt text for image 1").fill("Linen shirt, front");
 
-    // Two variants: the product's stock becomes their sum.
-    await page.getByRole("button", { name: "Add variant" }).click();
-    await page.getByRole("button", { name: "Add variant" }).click();
-    const variant = (index: number, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) }).nth(index);
-    await variant(0, "Colour").fill("White");
-    await variant(0, "Size").fill("M");
-    await page.getByRole("textbox", { name: /^Stock/ }).nth(0).fill("3");
-    await variant(1, "Colour").fill("Blue");
-    await variant(1, "Size").fill("L");
-    await page.getByRole("textbox", { name: /^Stock/ }).nth(1).fill("4");
-    await expect(page.getByRole("textbox", { name: /^Stock/ }).last()).toHaveValue("7");
-    // A variant's own SKU (optional), for stock updates by SKU; the product's SKU field comes first.
-    await page.getByRole("textbox", { name: /^SKU/ }).nth(1).fill(`E2E-${stamp}-WM`);
+    // Two variants, made with the options builder (White / L and Blue / M taken out): the product's stock becomes their sum.
+    await page.getByRole("textbox", { name: /^Colours/ }).fill("White, Blue");
+    await page.getByRole("textbox", { name: /^Colours/ }).press("Enter");
+    await page.getByRole("textbox", { name: /^Sizes/ }).fill("M, L");
+    await page.getByRole("textbox", { name: /^Sizes/ }).press("Enter");
+    await page.getByRole("button", { name: "Remove White / L" }).click();
+    await page.getByRole("button", { name: "Remove Blue / M" }).click();
+    await page.getByRole("textbox", { name: "Stock of White / M" }).fill("3");
+    await page.getByRole("textbox", { name: "Stock of Blue / L" }).fill("4");
+    await expect(page.getByRole("textbox", { name: /^Stock \(/ })).toHaveValue("7");
+    // A variant's own SKU (optional), for stock updates by SKU.
+    await page.getByRole("textbox", { name: "SKU of White / M" }).fill(`E2E-${stamp}-WM`);
 
     await page.getByRole("button", { name: "Add specification" }).click();
     await page.getByRole("textbox", { name: /^Feature 1/ }).fill("Fabric");
@@ -117,7 +119,7 @@ test.describe("admin product form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
     await expect(page.getByTestId("product-image")).toHaveCount(3);
     await expect(page.getByLabel("Alt text for image 1")).toHaveValue("Linen shirt, front");
-    await expect(page.getByRole("textbox", { name: /^SKU/ }).nth(1)).toHaveValue(`E2E-${stamp}-WM`);
+    await expect(page.getByRole("textbox", { name: "SKU of White / M" })).toHaveValue(`E2E-${stamp}-WM`);
     await expect(editor.locator('a[href="https://example.com/linen"]')).toHaveText("Cool linen");
     const editUrl = page.url();
     const slug = `e2e-linen-shirt-${stamp}`;
@@ -174,7 +176,10 @@ test.describe("admin product form", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin-dashboard/add-product");
     await expect(page.getByRole("heading", { level: 1, name: "Add product" })).toBeVisible();
-    await page.getByRole("button", { name: "Add variant" }).click();
+    await page.getByRole("textbox", { name: /^Colours/ }).fill("Red, Blue");
+    await page.getByRole("textbox", { name: /^Sizes/ }).fill("S, M, L");
+    await page.getByRole("textbox", { name: /^Sizes/ }).press("Enter");
+    await expect(page.getByTestId("variant-row")).toHaveCount(6);
     await page.getByRole("button", { name: "Add specification" }).click();
     // (A string: the tests are compiled without the DOM's types.)
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MAX_IMAGE_WIDTH, imageSrcSet, imageVariantKey, imageVariantWidths } from "@shop/common";
+import { IMAGE_UPLOAD_MAX_BYTES, MAX_IMAGE_WIDTH, imageSrcSet, imageVariantKey, imageVariantWidths } from "@shop/common";
 import type sharpFunction from "sharp";
 import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { badInput } from "../shared/errors.js";
@@ -14,8 +14,8 @@ import type { FileStorage } from "./storage.js";
 
 /** The limits of `POST /api/admin/images`, documented in docs/deployment.md ("Uploaded images"). */
 export const UPLOAD_LIMITS = {
-  /** Bytes per file, counted while the file arrives. */
-  maxFileBytes: 10 * 1024 * 1024,
+  /** Bytes per file, counted while the file arrives; common's, so the admin refuses a larger file before sending it. */
+  maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
   /** Files per request. */
   maxFiles: 10,
   /** Width × height of a picture (a 10 MB PNG can claim far more pixels than memory holds). */

@@ -46,11 +46,15 @@ test.describe("admin catalog", () => {
     await page.goto(`/admin-dashboard/all-products?status=all&q=${encodeURIComponent(original.sku)}`);
     await expect(rowBySku(page, original.sku)).toHaveCount(1);
 
-    // Duplicate twice: drafts named "… (copy)" with SKUs -COPY and -COPY-2.
+    // Duplicate twice: each opens the copy's edit page; back on the list, drafts named "… (copy)"
+    // with SKUs -COPY and -COPY-2.
     const copies = [`${original.sku}-COPY`, `${original.sku}-COPY-2`];
     for (const sku of copies) {
       await rowBySku(page, original.sku).getByRole("button", { name: `Duplicate ${original.name}` }).click();
       await expect(page.getByText(/^Duplicated as/).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: /^SKU/ }).first()).toHaveValue(sku);
+      await page.goBack();
       await expect(rowBySku(page, sku)).toHaveCount(1);
       await expect(rowBySku(page, sku)).toContainText("Draft");
     }
@@ -154,18 +158,18 @@ test.describe("admin catalog", () => {
     await page.goto(`/product-category/${oldSlug}`);
     await expect(page.getByRole("heading", { level: 1, name: `${name} Renamed` })).toBeVisible();
 
-    // A category with products is refused with the count (the demo's Bags; cancelled, so it stays).
+    // A category with products says how many and asks where they go (the demo's Bags; cancelled, so it stays).
     await page.goto("/admin-dashboard/add-category");
     await page.getByRole("button", { name: "Delete Bags" }).click();
     const refuse = page.getByRole("alertdialog", { name: "Delete “Bags”?" });
-    await refuse.getByRole("button", { name: "Delete" }).click();
-    await expect(refuse.getByRole("alert")).toContainText(/still has \d+ products/);
-    await expect(refuse.getByLabel(/^Move its \d+ products to/)).toBeVisible();
+    await expect(refuse).toContainText(/Bags has \d+ products?\./);
+    await expect(refuse.getByLabel(/^Move its \d+ products? to/)).toBeVisible();
     await expect(refuse.getByRole("button", { name: "Move products and delete" })).toBeDisabled();
     await refuse.getByRole("button", { name: "Cancel" }).click();
 
-    // The empty one is deleted.
+    // The empty one says so, and is deleted.
     await page.getByRole("button", { name: `Delete ${name} Renamed` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(`${name} Renamed has no products.`);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("heading", { name: `${name} Renamed` })).toHaveCount(0);
   });
@@ -196,8 +200,7 @@ test.describe("admin catalog", () => {
     await page.goto("/admin-dashboard/add-category");
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Delete “${name}”?` });
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("still has 2 products");
+    await expect(dialog).toContainText(`${name} has 2 products.`);
     await dialog.getByLabel("Move its 2 products to").selectOption({ label: "Bags" });
     await dialog.getByRole("button", { name: "Move products and delete" }).click();
     await expect(dialog).toBeHidden();

@@ -10,7 +10,10 @@ import { graphql } from "../support/catalog.js";
  * public API's list, so it runs on the shop-wide shop, where no other spec adds products meanwhile.
  */
 
-/** The first names of the active catalog in an order, as the public API answers them. */
+/**
+ * The first names of the active catalog in an order, as the public API answers them. The table
+ * lists every status by default; the demo catalog has no drafts, so the two agree.
+ */
 async function activeNames(page: Page, sort: string, take: number, search?: string): Promise<{ names: string[]; total: number }> {
   const data = await graphql<{ products: { items: { name: string }[]; totalItems: number } }>(
     page.request,
@@ -164,7 +167,7 @@ test.describe("admin dashboard", () => {
     await page.goto("/admin-dashboard/all-products?sort=bogus&per=7&page=zero&status=archived");
     await expect(page.getByLabel("Sort by")).toHaveValue("NEWEST");
     await expect(page.getByLabel("Rows per page")).toHaveValue("20");
-    await expect(page.getByLabel("Status")).toHaveValue("ACTIVE");
+    await expect(page.getByLabel("Status")).toHaveValue("ANY");
     await expect(nameCells(page)).toHaveText(newest.names);
     await expectNoSeriousViolations(page);
   });

@@ -1,12 +1,18 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, HStack, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Heading, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { SelectField } from "../../shared/components/SelectField";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { type AdminCategoryFieldsFragment, AdminCategoriesDocument, DeleteCategoryDocument, ReorderCategoriesDocument } from "../gql/graphql";
+import {
+  type AdminCategoryFieldsFragment,
+  AdminCategoriesDocument,
+  CategoryProductCountDocument,
+  DeleteCategoryDocument,
+  ReorderCategoriesDocument,
+} from "../gql/graphql";
 import { ListQueryState } from "../list-page/ListQueryState";
 import { EditDeleteButtons, MoveButtons, RowCard } from "../list-page/OrderedRows";
 import { CategoryFormDialog } from "./CategoryFormDialog";
@@ -14,7 +20,10 @@ import { moveItem } from "./subCategoryList";
 
 type Category = AdminCategoryFieldsFragment;
 
-/** A delete waiting for its confirmation; `conflict` once the server refused it for its products. */
+/**
+ * A delete waiting for its confirmation; `conflict` once the server refused it for its products
+ * (products added since the dialog counted them).
+ */
 interface PendingDelete {
   category: Category;
   conflict: { message: string; productCount: number } | null;
@@ -32,7 +41,8 @@ function deleteConflict(error: unknown): PendingDelete["conflict"] {
 /**
  * `/admin-dashboard/add-category`: the categories in display order, each with its image, name,
  * slug and subcategories; create and edit in a dialog; move up and down; delete with a
- * confirmation, and when the category still has products, move them to another first.
+ * confirmation that counts the category's products: with none it is simply deleted, with some the
+ * dialog asks where they go and moves them first.
  */
 export function CategoriesPage() {
   const list = useQuery(AdminCategoriesDocument, { fetchPolicy: "cache-and-network" });
@@ -41,6 +51,14 @@ export function CategoriesPage() {
   const [reorder, reordering] = useMutation(ReorderCategoriesDocument);
   const [deleteCategory, deleting] = useMutation(DeleteCategoryDocument);
   const categories = list.data?.categories ?? [];
+  // Counted as the dialog opens (any status: drafts block a delete too).
+  const counted = useQuery(CategoryProductCountDocument, {
+    variables: { category: pending?.category.slug ?? "" },
+    skip: !pending,
+    fetchPolicy: "network-only",
+  });
+  const productCount = pending?.conflict?.productCount ?? (counted.loading ? undefined : counted.data?.products.totalItems);
+  const mustMove = productCount !== undefined && productCount > 0;
 
   const move = (index: number, by: -1 | 1) => {
     const ids = moveItem(categories, index, by).map((category) => category.id);
@@ -53,14 +71,14 @@ export function CategoriesPage() {
     if (!pending) return;
     const { category, conflict, moveTo } = pending;
     try {
-      const { data } = await deleteCategory({ variables: { id: category.id, moveProductsTo: conflict ? moveTo : null } });
+      const { data } = await deleteCategory({ variables: { id: category.id, moveProductsTo: mustMove ? moveTo : null } });
       const moved = data?.deleteCategory ?? 0;
       toast.success(moved > 0 ? `Deleted ${category.name}; ${String(moved)} products moved` : `Deleted ${category.name}`);
       setPending(null);
       void list.refetch();
     } catch (error) {
       const refused = deleteConflict(error);
-      if (refused && !conflict) setPending({ ...pending, conflict: refused });
+      if (refused && !conflict && !mustMove) setPending({ ...pending, conflict: refused });
       else {
         toast.error(serverMessage(error, "Failed to delete the category"));
         setPending(null);
@@ -141,18 +159,30 @@ export function CategoriesPage() {
         open={pending !== null}
         onClose={() => setPending(null)}
         title={pending ? `Delete “${pending.category.name}”?` : ""}
-        confirmLabel={pending?.conflict ? "Move products and delete" : "Delete"}
+        confirmLabel={mustMove ? "Move products and delete" : "Delete"}
         busyLabel="Deleting…"
         busy={deleting.loading}
         destructive
-        confirmDisabled={Boolean(pending?.conflict) && !pending?.moveTo}
+        confirmDisabled={productCount === undefined || (mustMove && !pending?.moveTo)}
         onConfirm={() => void confirmDelete()}
       >
-        {pending?.conflict ? (
+        {pending === null ? null : productCount === undefined ? (
+          counted.error ? (
+            <Text role="alert">Its products could not be counted: {serverMessage(counted.error, "please try again")}.</Text>
+          ) : (
+            <Stack gap="2" aria-busy="true">
+              <Text>Counting its products…</Text>
+              <Skeleton height="8" />
+            </Stack>
+          )
+        ) : mustMove ? (
           <Stack gap="3">
-            <Text role="alert">{pending.conflict.message}</Text>
+            <Text role={pending.conflict ? "alert" : undefined}>
+              {pending.conflict?.message ??
+                `${pending.category.name} has ${productCountText(productCount)}. They move to the category you choose, then it is deleted.`}
+            </Text>
             <SelectField
-              label={`Move its ${String(pending.conflict.productCount)} products to`}
+              label={`Move its ${productCountText(productCount)} to`}
               labelTextStyle="sm"
               value={pending.moveTo}
               options={[{ value: "", label: "Choose a category" }, ...others.map((category) => ({ value: category.id, label: category.name }))]}
@@ -163,9 +193,13 @@ export function CategoriesPage() {
             </Text>
           </Stack>
         ) : (
-          <Text>A category that still has products cannot be deleted until they are moved; you will be asked where.</Text>
+          <Text>{pending.category.name} has no products. Deleting it cannot be undone, and its links will stop working.</Text>
         )}
       </ConfirmDialog>
     </Stack>
   );
+}
+
+function productCountText(count: number): string {
+  return count === 1 ? "1 product" : `${String(count)} products`;
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { FormField } from "../../shared/forms/FormField";
 import { uploadAsAdmin } from "./uploadImage";
+import { IMAGE_UPLOAD_TYPES } from "@shop/common";
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -61,7 +62,7 @@ export function ImageUploadField({
           <input
             ref={fileInput}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept={IMAGE_UPLOAD_TYPES.join(",")}
             aria-label={fileLabel}
             tabIndex={-1}
             onChange={(event) => {

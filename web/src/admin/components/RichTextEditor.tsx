@@ -67,7 +67,9 @@ export function RichTextEditor({ value, onChange, onBlur, label, describedBy, in
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setEditable(!disabled);
+    // Without an update event: it would send the editor's own spelling of the stored HTML
+    // (`<li><p>…</p></li>` for `<li>…</li>`), and a page only opened would count as changed.
+    if (!editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const tool = (name: string, pressed: boolean, run: () => void) => (

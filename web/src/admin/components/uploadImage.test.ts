@@ -94,4 +94,13 @@ describe("uploadImage", () => {
     await expect(done).rejects.toThrow("The upload was cancelled.");
     expect(FakeXhr.last!.aborted).toBe(true);
   });
+
+  it("refuses a file of another type or over the size limit before sending anything", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const gif = new File([new Uint8Array([71, 73, 70])], "logo.gif", { type: "image/gif" });
+    await expect(uploadImage(gif, { token: "t" })).rejects.toEqual(new UploadError("logo.gif is not a JPEG, PNG, WebP or AVIF image.", 0));
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    await expect(uploadImage(big, { token: "t" })).rejects.toThrow("big.jpg is 10.1 MB; an image may be at most 10 MB.");
+    expect(FakeXhr.last).toBeNull();
+  });
 });

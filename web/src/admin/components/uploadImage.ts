@@ -1,9 +1,11 @@
+import { imageFileProblem } from "@shop/common";
 import { currentAuthUser } from "../../account";
 
 /**
  * Uploads one image to `POST /api/admin/images` (docs/rest-compatibility.md#image-uploads) with
  * `XMLHttpRequest`, the one browser API that reports upload progress. One request per file, so
- * each file has its own progress and its own error.
+ * each file has its own progress and its own error. A file the server would refuse for its type or
+ * size (`imageFileProblem`, the server's limits) is refused here, before any byte is sent.
  */
 
 export interface UploadedImage {
@@ -52,6 +54,8 @@ function errorMessage(status: number, body: string): string {
 }
 
 export function uploadImage(file: File, { token, onProgress, signal, url = IMAGE_UPLOAD_URL }: UploadOptions): Promise<UploadedImage> {
+  const problem = imageFileProblem(file);
+  if (problem) return Promise.reject(new UploadError(problem, 0));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

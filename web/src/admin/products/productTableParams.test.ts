@@ -9,7 +9,7 @@ const parse = (query: string) => productTable.parse(new URLSearchParams(query));
 describe("productTable.parse", () => {
   it("gives the default view for a bare URL", () => {
     expect(parse("")).toEqual(DEFAULT_PARAMS);
-    expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ACTIVE", stock: null, sort: "NEWEST", per: 20, page: 1 });
+    expect(DEFAULT_PARAMS).toEqual({ q: "", category: null, status: "ANY", stock: null, sort: "NEWEST", per: 20, page: 1 });
   });
 
   it("reads every parameter", () => {
@@ -36,9 +36,9 @@ describe("productTable.parse", () => {
   });
 
   it.each([
-    ["status=archived", { status: "ACTIVE" }],
-    ["status=", { status: "ACTIVE" }],
-    ["status=any", { status: "ACTIVE" }],
+    ["status=archived", { status: "ANY" }],
+    ["status=", { status: "ANY" }],
+    ["status=any", { status: "ANY" }],
     ["stock=low_stock", { stock: null }],
     ["stock=", { stock: null }],
     ["sort=NAME_ASC", { sort: "NEWEST" }],
@@ -73,14 +73,14 @@ describe("productTable.serialize", () => {
     const params: ProductTableParams = {
       q: "red shirt",
       category: "men-fashion",
-      status: "ANY",
+      status: "ACTIVE",
       stock: "OUT_OF_STOCK",
       sort: "BEST_SELLING",
       per: 100,
       page: 2,
     };
     expect(productTable.serialize(params).toString()).toBe(
-      "q=red+shirt&category=men-fashion&status=all&stock=out&sort=best-selling&per=100&page=2",
+      "q=red+shirt&category=men-fashion&status=active&stock=out&sort=best-selling&per=100&page=2",
     );
   });
 
@@ -119,7 +119,7 @@ describe("changing the view", () => {
 
 describe("productTableVariables", () => {
   it("asks for the status always, and for search and category when set", () => {
-    expect(productTableVariables(DEFAULT_PARAMS)).toEqual({ filter: { status: "ACTIVE" }, sort: "NEWEST", skip: 0, take: 20 });
+    expect(productTableVariables({ ...DEFAULT_PARAMS, status: "ACTIVE" })).toEqual({ filter: { status: "ACTIVE" }, sort: "NEWEST", skip: 0, take: 20 });
     expect(productTableVariables({ q: "mug", category: "home", status: "DRAFT", stock: "LOW_STOCK", sort: "NAME_ASC", per: 50, page: 3 })).toEqual({
       filter: { status: "DRAFT", stock: "LOW_STOCK", search: "mug", category: "home" },
       sort: "NAME_ASC",
@@ -128,8 +128,8 @@ describe("productTableVariables", () => {
     });
   });
 
-  it("asks for every status with anyStatus, and no status then", () => {
-    expect(productTableVariables({ ...DEFAULT_PARAMS, status: "ANY" }).filter).toEqual({ anyStatus: true });
+  it("asks for every status with anyStatus, and no status then (the default: drafts are listed too)", () => {
+    expect(productTableVariables(DEFAULT_PARAMS).filter).toEqual({ anyStatus: true });
   });
 
   it("links to a view of the table", () => {

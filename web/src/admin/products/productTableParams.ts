@@ -17,11 +17,14 @@ export const PRODUCT_TABLE_PATH = `${ADMIN_ROOT}/all-products`;
 /** The status filter's choices: one status, or every status (`ANY`, the API's `anyStatus: true`). */
 export type StatusChoice = ProductStatus | "ANY";
 
-/** The status filter's choices; the server's default comes first. */
+/**
+ * The status filter's choices; the table's default comes first: every status, so a draft (a
+ * duplicate, a product not ready yet) is never hidden from the owner (its status column marks it).
+ */
 export const STATUS_OPTIONS: readonly ListChoice<StatusChoice>[] = [
+  { value: "ANY", param: "all", label: "All statuses" },
   { value: "ACTIVE", param: "active", label: "Active" },
   { value: "DRAFT", param: "draft", label: "Draft" },
-  { value: "ANY", param: "all", label: "All statuses" },
 ];
 
 /** The stock filter's levels (the API's `StockLevel`: out is 0, low 1 to 5, in more). */
@@ -59,13 +62,13 @@ export const SORT_OPTIONS: readonly ListSort<ProductSort>[] = [
 
 /**
  * Search (name, SKU and more), a category's slug, a status (always applies, so "Clear filters"
- * keeps it) and a stock level.
+ * keeps it; every status by default) and a stock level.
  */
 export const productTable = defineListParams({
   filters: {
     q: searchFilter(),
     category: textFilter(),
-    status: choiceFilter(STATUS_OPTIONS, "ACTIVE", { narrows: false }),
+    status: choiceFilter(STATUS_OPTIONS, "ANY", { narrows: false }),
     stock: choiceFilter(STOCK_OPTIONS),
   },
   sorts: SORT_OPTIONS,

@@ -2,9 +2,11 @@ import { useMutation } from "@apollo/client/react";
 import { Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
 import { serverMessage } from "../../shared/errors/serverMessage";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DeleteProductsDocument, DuplicateProductDocument, type ProductStatus, SetProductsStatusDocument } from "../gql/graphql";
+import { editProductHref } from "./productColumns";
 
 /** A product an action names. */
 export interface NamedProduct {
@@ -37,7 +39,8 @@ export interface ProductActions {
 }
 
 /**
- * The products table's writes: duplicate (at once), delete and set status (after a confirmation
+ * The products table's writes: duplicate (at once, then the copy's edit page, as a copy is made to
+ * be changed), delete and set status (after a confirmation
  * naming the product or how many). After each the table is read again (`refetch`) and the
  * selection cleared (`done`); a refusal is a toast with the server's message.
  */
@@ -48,13 +51,16 @@ export function useProductActions({ refetch, done }: { refetch: () => unknown; d
   const [deleteProducts, deleting] = useMutation(DeleteProductsDocument);
   const [setProductsStatus, settingStatus] = useMutation(SetProductsStatusDocument);
   const busy = deleting.loading || settingStatus.loading;
+  const navigate = useNavigate();
 
   const duplicate = (product: NamedProduct) => {
     setDuplicatingId(product.id);
-    duplicateProduct({ variables: { id: product.id } })
+    // The lists held in the cache lack the copy: dropped, so the table asks again when the owner comes back.
+    duplicateProduct({ variables: { id: product.id }, update: (cache) => void cache.evict({ id: "ROOT_QUERY", fieldName: "products" }) })
       .then(({ data }) => {
-        toast.success(`Duplicated as “${data?.duplicateProduct.name ?? product.name}” (a draft)`);
-        void refetch();
+        if (!data) throw new Error(`Failed to duplicate ${product.name}`);
+        toast.success(`Duplicated as “${data.duplicateProduct.name}”, a draft: edit it here`);
+        void navigate(editProductHref(data.duplicateProduct.id));
       })
       .catch((error: unknown) => toast.error(serverMessage(error, `Failed to duplicate ${product.name}`)))
       .finally(() => setDuplicatingId(null));

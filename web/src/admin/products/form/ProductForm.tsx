@@ -10,7 +10,8 @@ import { usePriceRounding } from "../../../shared/money/usePriceRounding";
 import { ProductFormCategoriesDocument } from "../../gql/graphql";
 import { ImagesField } from "./ImagesField";
 import { followingSlug, liveFinalPrice, type ProductFormValues, variantStockSum } from "./productForm";
-import { SpecificationRows, VariantRows } from "./ProductRows";
+import { SpecificationRows } from "./ProductRows";
+import { VariantBuilder } from "./VariantBuilder";
 import { RichTextEditor } from "../../components/RichTextEditor";
 
 export interface ProductFormProps {
@@ -170,7 +171,7 @@ export function ProductForm({ rulesForm, onSubmit, submitLabel, deriveSlug }: Pr
           <ImagesField control={control} register={register} errors={errors.images} disabled={sending} />
         </Section>
 
-        <VariantRows control={control} register={register} errors={errors} disabled={sending} />
+        <VariantBuilder form={form} disabled={sending} />
 
         <Section legend="Stock and visibility" disabled={sending}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import type { HeadSubject } from "@shop/common";
+import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { newIdempotencyKey } from "../../../checkout";
@@ -8,6 +9,7 @@ import { EmptyNotice } from "../../../shared/components/EmptyNotice";
 import { QueryLoadError } from "../../../shared/components/QueryLoadError";
 import { serverMessage } from "../../../shared/errors/serverMessage";
 import { useRulesForm } from "../../../shared/forms/useRulesForm";
+import { usePageMeta } from "../../../shared/meta/usePageMeta";
 import { adminHref } from "../../adminPaths";
 import { AdminProductFormDocument, CreateProductDocument, UpdateProductDocument } from "../../gql/graphql";
 import { EMPTY_PRODUCT, fromProduct, productFormRowRules, productFormRules, type ProductFormValues, toProductInput } from "./productForm";
@@ -67,6 +69,10 @@ export function EditProductPage() {
   const { id = "" } = useParams();
   const query = useQuery(AdminProductFormDocument, { variables: { id }, fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
   const product = query.data?.adminProduct;
+  // The tab says which product, not the address's id; it follows a rename once saved.
+  const name = product?.name;
+  const title = useMemo<HeadSubject | null>(() => (name ? { kind: "titled", title: `Edit ${name}` } : null), [name]);
+  usePageMeta(title);
 
   if (query.error) return <QueryLoadError error={query.error} fallback="Failed to load the product" refetch={query.refetch} networkStatus={query.networkStatus} />;
   if (query.loading && !query.data) {

@@ -1,8 +1,8 @@
-import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Fieldset, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { CATALOG_LIMITS } from "@shop/common";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { FormField } from "../../../shared/forms/FormField";
-import { EMPTY_SPECIFICATION, EMPTY_VARIANT, type ProductFormValues } from "./productForm";
+import { EMPTY_SPECIFICATION, type ProductFormValues } from "./productForm";
 import { RowActions } from "./RowActions";
 
 interface RowsProps {
@@ -63,49 +63,6 @@ export function SpecificationRows({ control, register, errors, disabled = false 
               </FormField>
             </SimpleGrid>
             <RowActions rowName={`specification ${index + 1}`} index={index} count={fields.length} move={move} remove={remove} disabled={disabled} />
-          </Stack>
-        );
-      })}
-    </RowList>
-  );
-}
-
-/** The product's variants: colour, size, additional price, stock and SKU per row. */
-export function VariantRows({ control, register, errors, disabled = false }: RowsProps) {
-  const { fields, append, move, remove } = useFieldArray({ control, name: "variants" });
-  return (
-    <RowList
-      legend="Variants"
-      help="With variants, the product's stock is the sum of theirs. Each colour and size pair once."
-      addLabel="Add variant"
-      onAdd={() => append({ ...EMPTY_VARIANT })}
-      disabled={disabled}
-    >
-      {fields.map((field, index) => {
-        const rowErrors = errors.variants?.[index];
-        return (
-          <Stack as="li" key={field.id} gap="2" p="3" borderWidth="1px" borderRadius="l2">
-            <Text id={`variant-${field.id}`} fontWeight="medium">
-              Variant {index + 1}
-            </Text>
-            <SimpleGrid role="group" aria-labelledby={`variant-${field.id}`} columns={{ base: 1, sm: 2, xl: 5 }} gap="3">
-              <FormField label="Colour" required error={rowErrors?.color?.message}>
-                <Input maxLength={CATALOG_LIMITS.variantOption} {...register(`variants.${index}.color`)} />
-              </FormField>
-              <FormField label="Size" required error={rowErrors?.size?.message}>
-                <Input maxLength={CATALOG_LIMITS.variantOption} {...register(`variants.${index}.size`)} />
-              </FormField>
-              <FormField label="Additional price" error={rowErrors?.additionalPrice?.message}>
-                <Input inputMode="decimal" {...register(`variants.${index}.additionalPrice`)} />
-              </FormField>
-              <FormField label="Stock" required error={rowErrors?.stock?.message}>
-                <Input inputMode="numeric" {...register(`variants.${index}.stock`)} />
-              </FormField>
-              <FormField label="SKU" helperText="For stock updates by SKU; unique across products and variants." error={rowErrors?.sku?.message}>
-                <Input maxLength={CATALOG_LIMITS.sku} autoComplete="off" {...register(`variants.${index}.sku`)} />
-              </FormField>
-            </SimpleGrid>
-            <RowActions rowName={`variant ${index + 1}`} index={index} count={fields.length} move={move} remove={remove} disabled={disabled} />
           </Stack>
         );
       })}

@@ -112,6 +112,7 @@ describe("fromProduct", () => {
       brand: "",
       tags: "linen, summer",
       additionalInfo: "Cash on delivery\nHand wash",
+      variantOptions: { colors: ["Blue"], sizes: ["L"] },
       variants: [{ color: "Blue", size: "L", additionalPrice: "50.25", stock: "7", sku: "LIN-1-BL" }],
       images: [{ url: "/uploads/images/a/1280.webp", alt: "Front", color: "Blue" }],
     });

@@ -19,20 +19,14 @@ import {
 } from "@shop/common";
 import type { FormRules, RowRules } from "../../../shared/forms/rulesResolver";
 import type { ProductInput, ProductStatus } from "../../gql/graphql";
+import { EMPTY_OPTIONS, optionsOf, type VariantOptions, type VariantRow } from "./variantGrid";
 
 export interface SpecificationRow {
   feature: string;
   value: string;
 }
 
-export interface VariantRow {
-  color: string;
-  size: string;
-  additionalPrice: string;
-  stock: string;
-  /** Optional; unique across every product's and variant's SKU (the server checks). */
-  sku: string;
-}
+export type { VariantRow } from "./variantGrid";
 
 export interface ImageRow {
   url: string;
@@ -62,6 +56,8 @@ export interface ProductFormValues {
   /** One item per line. */
   additionalInfo: string;
   specifications: SpecificationRow[];
+  /** The options builder's colours and sizes; `variants` holds a row for each combination offered. */
+  variantOptions: VariantOptions;
   variants: VariantRow[];
   images: ImageRow[];
 }
@@ -85,12 +81,12 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   returnPolicy: "",
   additionalInfo: "",
   specifications: [],
+  variantOptions: EMPTY_OPTIONS,
   variants: [],
   images: [],
 };
 
 export const EMPTY_SPECIFICATION: SpecificationRow = { feature: "", value: "" };
-export const EMPTY_VARIANT: VariantRow = { color: "", size: "", additionalPrice: "", stock: "", sku: "" };
 
 /** The tags typed as "cotton, summer ,  shirts": each one trimmed, empty ones dropped. */
 export function splitTags(text: string): string[] {
@@ -217,8 +213,15 @@ export interface StoredProduct {
 /** Money as the form shows it: "12.50". */
 const moneyText = (amount: number) => amount.toFixed(2);
 
-/** The form's values for a stored product. */
+/** The form's values for a stored product; the options builder starts from its variants' colours and sizes. */
 export function fromProduct(product: StoredProduct): ProductFormValues {
+  const variants = product.variants.map((variant) => ({
+    color: variant.color,
+    size: variant.size,
+    additionalPrice: variant.additionalPrice ? moneyText(variant.additionalPrice) : "",
+    stock: String(variant.stock),
+    sku: variant.sku ?? "",
+  }));
   return {
     name: product.name,
     slug: product.slug,
@@ -238,13 +241,8 @@ export function fromProduct(product: StoredProduct): ProductFormValues {
     returnPolicy: product.returnPolicy ?? "",
     additionalInfo: product.additionalInfo.join("\n"),
     specifications: product.specifications.map(({ feature, value }) => ({ feature, value })),
-    variants: product.variants.map((variant) => ({
-      color: variant.color,
-      size: variant.size,
-      additionalPrice: variant.additionalPrice ? moneyText(variant.additionalPrice) : "",
-      stock: String(variant.stock),
-      sku: variant.sku ?? "",
-    })),
+    variantOptions: optionsOf(variants),
+    variants,
     images: product.media.map(({ url, alt, color }) => ({ url, alt, color: color ?? "" })),
   };
 }
