@@ -22,6 +22,12 @@ export interface OutboxConsumer {
   planBatch?(events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]>;
   /** Try one delivery. Throwing counts as `{ ok: false, error }` with a retry. */
   deliver(delivery: DeliveryAttempt, event: OutboxEvent): Promise<DeliveryOutcome>;
+  /**
+   * `deliver` for a claim round's deliveries of this kind at once (an outcome for each, in order),
+   * for a consumer that can settle several in one statement. The worker uses it when given;
+   * throwing counts as a failure of each.
+   */
+  deliverBatch?(deliveries: readonly { delivery: DeliveryAttempt; event: OutboxEvent }[]): Promise<DeliveryOutcome[]>;
 }
 
 export interface DeliveryAttempt {

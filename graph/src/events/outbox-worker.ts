@@ -28,6 +28,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long a claimed delivery is this worker's: far longer than a webhook's 10 s timeout. */
   leaseMs?: number;
+  /** After a run begins, the next waits at least this long (ms), so a busy shop's commits are taken together. */
+  batchMs?: number;
   /** Events fanned out per transaction. */
   fanOutBatch?: number;
   /** Deliveries claimed at once, and how many of them run at the same time. */
@@ -106,6 +108,7 @@ export function createOutboxWorker(
   const claimBatch = options.claimBatch ?? 20;
   const concurrency = options.concurrency ?? 8;
   const keepDays = options.keepDays ?? 30;
+  const batchMs = options.batchMs ?? 200;
   let active: readonly OutboxConsumer[] = [];
   let byKind = new Map<string, OutboxConsumer>();
   let started = false;
@@ -114,6 +117,7 @@ export function createOutboxWorker(
   let running: Promise<void> | undefined;
   let again = false;
   let lastPrune = 0;
+  let lastRunAt = 0;
 
   /** Whether any event waits to be fanned out: one indexed read, so an idle poll opens no transaction. */
   const anyUnfanned = async () =>
@@ -188,7 +192,18 @@ export function createOutboxWorker(
       if (!claimed.length) return;
       const events = await loadEvents(dataSource, [...new Set(claimed.map((row) => row.eventId))]);
       const outcomes = new Map<ClaimedRow, DeliveryOutcome>();
-      await inTurns(claimed, concurrency, async (row) => void outcomes.set(row, await deliverOne(row, events.get(row.eventId))));
+      const one: ClaimedRow[] = [];
+      for (const [kind, rows] of groupBy(claimed, (row) => row.kind)) {
+        const consumer = byKind.get(kind);
+        const known = rows.filter((row) => events.has(row.eventId));
+        if (!consumer?.deliverBatch || known.length < 2) {
+          one.push(...rows);
+          continue;
+        }
+        one.push(...rows.filter((row) => !events.has(row.eventId)));
+        for (const [row, outcome] of await deliverTogether(consumer, known, events)) outcomes.set(row, outcome);
+      }
+      await inTurns(one, concurrency, async (row) => void outcomes.set(row, await deliverOne(row, events.get(row.eventId))));
       // One statement for the batch; then claim again: a subject's next event became due when this one was delivered.
       await recordOutcomes(dataSource, [...outcomes]);
     }
@@ -215,28 +230,41 @@ export function createOutboxWorker(
     if (fanOutError) throw fanOutError;
   };
 
-  const loop = async () => {
-    do {
-      again = false;
-      try {
-        await runOnce();
-      } catch (error) {
-        log.error({ err: error }, "The outbox worker failed; it tries again at its next poll");
-      }
-    } while (again && !stopped);
+  const runLogged = async () => {
+    try {
+      await runOnce();
+    } catch (error) {
+      log.error({ err: error }, "The outbox worker failed; it tries again at its next poll");
+    }
   };
 
+  const run = () => {
+    clearTimeout(timer);
+    again = false;
+    lastRunAt = Date.now();
+    running = runLogged().finally(() => {
+      running = undefined;
+      if (stopped || options.manual) return;
+      if (again) wake();
+      else timer = setTimeout(wake, pollMs).unref();
+    });
+  };
+
+  /**
+   * Run now, or once `batchMs` has passed since the last run began: commits that arrive meanwhile
+   * are taken together. A busy shop's events then go out in batches (one fan-out transaction and
+   * a few claims for many orders) rather than a round of statements per order.
+   */
   const wake = () => {
     if (!started || stopped || options.manual) return;
     if (running) {
       again = true;
       return;
     }
+    const wait = lastRunAt + batchMs - Date.now();
     clearTimeout(timer);
-    running = loop().finally(() => {
-      running = undefined;
-      if (!stopped && !options.manual) timer = setTimeout(wake, pollMs).unref();
-    });
+    if (wait > 0) timer = setTimeout(run, wait).unref();
+    else run();
   };
 
   let stopWaking: () => void = () => undefined;
@@ -276,6 +304,31 @@ export function createOutboxWorker(
       clearTimeout(waited);
     },
   };
+}
+
+/** A consumer's `deliverBatch` over claimed rows; a throw fails each (to be retried). */
+async function deliverTogether(consumer: OutboxConsumer, rows: readonly ClaimedRow[], events: ReadonlyMap<string, OutboxEvent>): Promise<[ClaimedRow, DeliveryOutcome][]> {
+  const deliveries = rows.map((row) => ({
+    delivery: { id: row.id, eventId: row.eventId, kind: row.kind, targetId: row.targetId, attempt: row.attempts },
+    event: events.get(row.eventId)!,
+  }));
+  try {
+    const outcomes = await consumer.deliverBatch!(deliveries);
+    return rows.map((row, i) => [row, outcomes[i] ?? { ok: false, error: "No outcome for this delivery" }]);
+  } catch (error) {
+    const failed: DeliveryOutcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return rows.map((row) => [row, failed]);
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 async function planEach(consumer: OutboxConsumer, events: readonly OutboxEvent[], em: EntityManager): Promise<string[][]> {

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager, In } from "typeorm";
 import type { OutboxEvent } from "../events/event-types.js";
 import type { DeliveryAttempt, DeliveryOutcome, OutboxConsumer } from "../events/outbox-consumer.js";
 import { retryDelayMs } from "../events/outbox-worker.js";
@@ -73,18 +73,40 @@ export class NotificationConsumer implements OutboxConsumer {
     }
   }
 
-  /** Keep the message as captured, in one statement (every message of a shop without SMTP or a gateway comes here). */
+  /** Sent one by one (at most 8 at a time), or, with no transport, captured together in one statement. */
+  async deliverBatch(deliveries: readonly { delivery: DeliveryAttempt }[]): Promise<DeliveryOutcome[]> {
+    const ids = deliveries.map(({ delivery }) => delivery.targetId);
+    if (this.transportName === CAPTURED) return this.captureAll(ids);
+    const outcomes: DeliveryOutcome[] = [];
+    for (let i = 0; i < deliveries.length; i += 8) {
+      outcomes.push(...(await Promise.all(deliveries.slice(i, i + 8).map(({ delivery }) => this.deliver(delivery)))));
+    }
+    return outcomes;
+  }
+
   private async capture(id: string): Promise<DeliveryOutcome> {
+    return (await this.captureAll([id]))[0]!;
+  }
+
+  /** Keep messages as captured, in one statement (every message of a shop without SMTP or a gateway comes here). */
+  private async captureAll(ids: readonly string[]): Promise<DeliveryOutcome[]> {
     const result = (await this.dataSource.query(
       `UPDATE "outgoing_message" SET "status" = $2, "transport" = $3, "attempts" = "attempts" + 1, "error" = NULL, "updatedAt" = now()
-       WHERE "id" = $1 AND "status" NOT IN ($2, $4) RETURNING "id"`,
-      [id, OutgoingMessageStatus.CAPTURED, CAPTURED, OutgoingMessageStatus.SENT],
-    )) as [unknown[], number] | unknown[];
+       WHERE "id" = ANY($1::uuid[]) AND "status" NOT IN ($2, $4) RETURNING "id"`,
+      [ids, OutgoingMessageStatus.CAPTURED, CAPTURED, OutgoingMessageStatus.SENT],
+    )) as [{ id: string }[], number] | { id: string }[];
     // TypeORM answers an UPDATE with [rows, count] on PostgreSQL; as rows elsewhere.
-    const rows = Array.isArray(result[0]) ? result[0] : result;
-    if (rows.length) return { ok: true, detail: "Captured: no transport is set up." };
-    const message = await this.dataSource.getRepository(OutgoingMessage).findOne({ where: { id }, select: { id: true, status: true } });
-    return message ? { ok: true, detail: `Already ${message.status.toLowerCase()}.` } : { ok: false, error: GONE, retry: false };
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as { id: string }[];
+    const captured = new Set(rows.map((row) => row.id));
+    const others = ids.filter((id) => !captured.has(id));
+    const earlier = others.length
+      ? new Map((await this.dataSource.getRepository(OutgoingMessage).find({ where: { id: In(others) }, select: { id: true, status: true } })).map((m) => [m.id, m.status]))
+      : new Map<string, OutgoingMessageStatus>();
+    return ids.map((id): DeliveryOutcome => {
+      if (captured.has(id)) return { ok: true, detail: "Captured: no transport is set up." };
+      const status = earlier.get(id);
+      return status ? { ok: true, detail: `Already ${status.toLowerCase()}.` } : { ok: false, error: GONE, retry: false };
+    });
   }
 
   private send(message: OutgoingMessage): Promise<{ providerId: string | null }> {
