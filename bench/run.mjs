@@ -32,7 +32,9 @@ const settings = {
   coldDuration: wholeNumber(env.BENCH_COLD_DURATION, 5, "BENCH_COLD_DURATION"),
   orderProducts: wholeNumber(env.BENCH_ORDER_PRODUCTS, 1_000, "BENCH_ORDER_PRODUCTS"),
   soakMinutes: wholeNumber(env.BENCH_SOAK_MINUTES, 10, "BENCH_SOAK_MINUTES"),
-  costRounds: wholeNumber(env.BENCH_COST_ROUNDS, 5, "BENCH_COST_ROUNDS"),
+  costRounds: wholeNumber(env.BENCH_COST_ROUNDS, 7, "BENCH_COST_ROUNDS"),
+  // New shops are still compiling their hot paths for several seconds: a 3 s warm-up left rounds 50-70 % apart.
+  costWarmup: wholeNumber(env.BENCH_COST_WARMUP, 10, "BENCH_COST_WARMUP", true),
   costRate: wholeNumber(env.BENCH_COST_RATE, 2000, "BENCH_COST_RATE"),
   outboxRounds: wholeNumber(env.BENCH_OUTBOX_ROUNDS, 4, "BENCH_OUTBOX_ROUNDS", true),
   explainMaxRows: wholeNumber(env.BENCH_EXPLAIN_MAX_ROWS, 1_000, "BENCH_EXPLAIN_MAX_ROWS"),
@@ -324,7 +326,7 @@ async function measureCostAccounting(db, read, cleanups) {
       }
       const target = (mode) => ({ url: `${shops[mode].base}${read.path}`, method: read.method, headers: read.headers, body: read.body });
       const rate = { rate: settings.costRate };
-      if (settings.warmup > 0) await Promise.all(order.map((mode) => load(target(mode), settings.warmup, connections, rate)));
+      if (settings.costWarmup > 0) await Promise.all(order.map((mode) => load(target(mode), settings.costWarmup, connections, rate)));
       log(`round ${round + 1}: measuring ${read.name} cached, accounting off and on at once, ${settings.costRate}/s each, for ${settings.duration} s`);
       const cpuBefore = Object.fromEntries(order.map((mode) => [mode, cpuSeconds(shops[mode].child.pid)]));
       const results = await Promise.all(order.map((mode) => load(target(mode), settings.duration, connections, rate)));

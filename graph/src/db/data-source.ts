@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
+import type { Pool } from "pg";
 import { DataSource } from "typeorm";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config.js";
@@ -11,6 +12,11 @@ import { SlowStatementLog } from "../observability/slow-statements.js";
 import { withMigrationLock } from "./migration-lock.js";
 import { openPGlite, pgliteDriver, withSessionLeased } from "./pglite-pool.js";
 import { refuseNewerDatabase } from "./schema-version.js";
+import { preparedStatementPool } from "./prepared-query.js";
+
+/** Connections a replica opens to PostgreSQL for TypeORM, and for the checkout's prepared statements (short: a few keep up). */
+const POOL_SIZE = 10;
+const PREPARED_POOL_SIZE = 5;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite stores the database under `dataDir/db`. */
@@ -63,14 +69,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite | undefined;
   let folder: EmbeddedFolder | undefined;
   let dataSource: DataSource;
+  let prepared: Pool | undefined;
   if (options.databaseUrl) {
     dataSource = new DataSource({
       ...common,
       url: options.databaseUrl,
-      poolSize: 10,
+      poolSize: POOL_SIZE,
       // Sent when each connection starts, so it binds every statement, migrations included.
       extra: { statement_timeout: statementTimeoutMs },
     });
+    // The checkout's prepared statements have connections of their own (prepared-query.ts).
+    prepared = preparedStatementPool(dataSource, { url: options.databaseUrl, size: PREPARED_POOL_SIZE, statementTimeoutMs });
   } else {
     if (options.inMemory) {
       pglite = await openPGlite(undefined, options.startFrom);
@@ -83,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const close = async () => {
+    await prepared?.end();
     if (dataSource.isInitialized) await dataSource.destroy();
     await (folder ? folder.close() : pglite?.close());
   };
