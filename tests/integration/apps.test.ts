@@ -278,7 +278,9 @@ describe.skipIf(skipDatabaseTests)(`apps and their tokens (${testDatabaseKind})`
     const tokens = new Map<AppScope, string>();
     let fields: { kind: "query" | "mutation"; field: GraphQLField<unknown, unknown> }[];
     beforeAll(async () => {
-      for (const scope of APP_SCOPES) tokens.set(scope, (await createApp({ name: `Only ${scope}`, scopes: [scope] })).token);
+      // Budgets as large as an app may have: these apps call every admin operation in turn, and the scope is what is tested.
+      const budget = { maximumAvailable: 100_000, restoreRate: 10_000 };
+      for (const scope of APP_SCOPES) tokens.set(scope, (await createApp({ name: `Only ${scope}`, scopes: [scope], budget })).token);
       const schema = await buildShopSchema();
       fields = [
         ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: "query" as const, field })),

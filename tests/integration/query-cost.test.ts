@@ -52,6 +52,8 @@ describe.skipIf(skipDatabaseTests)(`Query cost reported (${testDatabaseKind})`, 
   beforeAll(async () => {
     // A restore rate of 1 a second: a request's few milliseconds restore no whole point, so the figures are exact.
     shop = await startTestShop({ seed: true, env: { QUERY_BUDGET_ADDRESS: "1000/1" } });
+    // The outbox's worker polls on its own clock: its statements are not the request's.
+    await shop.outbox.stop();
     shop.database.dataSource.subscribers.push({ beforeQuery: () => void statements++ });
     const { body } = await shop.graphql<{ products: { totalItems: number } }>("{ products(take: 1) { totalItems } }");
     catalogSize = body.data!.products.totalItems;
@@ -170,6 +172,8 @@ describe.skipIf(skipDatabaseTests)(`Query cost budgeted (${testDatabaseKind})`, 
 
   beforeAll(async () => {
     shop = await startTestShop({ seed: true, env: { QUERY_BUDGET_ADDRESS: "400/400", RESPONSE_CACHE: "false" } });
+    // The outbox's worker polls on its own clock: its statements are not the request's.
+    await shop.outbox.stop();
     shop.database.dataSource.subscribers.push({ beforeQuery: () => void statements++ });
   });
   afterAll(() => shop?.close());

@@ -47,6 +47,7 @@ import {
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tagSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -113,6 +114,7 @@ const chakraTheme = defineConfig({
       stat: statSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
+      tag: tagSlotRecipe,
     },
   },
 });
