@@ -109,13 +109,17 @@ test.describe("admin notifications", () => {
     await expect(page.getByRole("status").filter({ hasText: "Order shipped by SMS saved" })).toBeVisible();
     await expect(page.getByText("Edited", { exact: true })).toBeVisible();
 
-    // Unsaved changes are asked about before leaving.
+    // Unsaved changes are asked about before leaving: once the saved text is the form's starting
+    // point (nothing to discard), an edit makes it dirty again.
+    const discard = page.getByRole("button", { name: "Discard changes" });
+    await expect(discard).toBeDisabled();
     await message.fill("Order {{orderNumber}} is almost there.");
+    await expect(discard).toBeEnabled();
     await page.getByRole("link", { name: "← Notifications" }).click();
     const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(leave).toBeVisible();
     await leave.getByRole("button", { name: "Stay on this page" }).click();
-    await page.getByRole("button", { name: "Discard changes" }).click();
+    await discard.click();
     await expect(message).toHaveValue("Order {{orderNumber}} left {{shopName}} today.");
 
     // Kept by the server, then back to the default after a confirmation.
