@@ -180,8 +180,9 @@ test.describe.serial("order management", () => {
     await expect(courier).toContainText(consignment);
     await expect(courier).toContainText(/SF[0-9A-F]+/);
     await expect(courier).toContainText("delivered");
-    await courier.getByRole("button", { name: "Refresh courier status" }).click();
-    await expect(page.getByText("Courier status checked")).toBeVisible();
+    // Delivered is final at the courier: nothing left to refresh, and the hint says so (decision 069).
+    await expect(page.getByText(/The courier has finished with the parcel/)).toBeVisible();
+    await expect(courier.getByRole("button", { name: "Refresh courier status" })).toHaveCount(0);
   });
 
   test("prints one invoice or packing slip per order in place, with a print stylesheet, keeping the selection", async ({ page }) => {

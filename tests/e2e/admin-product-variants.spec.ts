@@ -194,6 +194,8 @@ test.describe("admin product variants and images", () => {
     await handle(1).focus();
     await page.keyboard.press("Space");
     await expect(handle(1)).toHaveAttribute("aria-pressed", "true");
+    // The sensor adds its key listener a frame after the drag starts: two frames, then the key.
+    await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
     await page.keyboard.press("ArrowDown");
     await expect(page.getByText("Image 1 is over position 2.")).toBeAttached();
     await page.keyboard.press("Space");
