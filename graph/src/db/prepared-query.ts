@@ -20,6 +20,10 @@ export function preparedStatementPool(dataSource: DataSource, connection: { url:
     statement_timeout: connection.statementTimeoutMs,
     options: "-c plan_cache_mode=force_generic_plan",
   });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is taken out
+  // of the pool by pg, which then emits it here; unheard, it would end the process. The next
+  // statement opens a new connection, as TypeORM's pool does.
+  pool.on("error", () => undefined);
   preparedPools.set(dataSource, pool);
   return pool;
 }
