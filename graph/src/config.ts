@@ -186,10 +186,11 @@ export interface Config {
   queryCost: { enabled: boolean; person: { maximumAvailable: number; restoreRate: number }; address: { maximumAvailable: number; restoreRate: number } };
   /**
    * The outbox (docs/events.md): `pollMs` (OUTBOX_POLL_MS, default 1 000) is how often its worker
-   * looks for due deliveries when no commit wakes it; `enabled` (OUTBOX, default on) turns writing
+   * looks for due deliveries when no commit wakes it; `batchMs` (OUTBOX_BATCH_MS, default 200) how
+   * long after a run begins the next waits, so commits are taken together; `enabled` (OUTBOX, default on) turns writing
    * events off, only to measure what they cost (bench/, docs/performance.md).
    */
-  outbox: { enabled: boolean; pollMs: number };
+  outbox: { enabled: boolean; pollMs: number; batchMs: number };
   /** Webhook deliveries (docs/webhooks.md): how long a receiver has to answer, in ms (WEBHOOK_TIMEOUT_MS, default 10 000). */
   webhooks: { timeoutMs: number };
   /** Things an operator should know at start (logged by the server), e.g. sign-in being off. */
@@ -561,6 +562,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: {
       enabled: boolFrom(env.OUTBOX, true),
       pollMs: Math.max(10, intFrom(env.OUTBOX_POLL_MS, 1_000, "OUTBOX_POLL_MS")),
+      batchMs: Math.max(0, intFrom(env.OUTBOX_BATCH_MS, 200, "OUTBOX_BATCH_MS")),
     },
     queryCost: {
       enabled: boolFrom(env.QUERY_COST, true),

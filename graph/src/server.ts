@@ -109,7 +109,7 @@ export async function createShop(
   // Every event is delivered to each of these (docs/events.md, decision 056): add a consumer below, once the services exist.
   const outboxConsumers: OutboxConsumer[] = [...(options.outboxConsumers ?? [])];
   eventWriting.enabled = config.outbox.enabled;
-  const outbox = createOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs });
+  const outbox = createOutboxWorker(database.dataSource, outboxConsumers, { log: app.log, pollMs: config.outbox.pollMs, batchMs: config.outbox.batchMs });
   const services = createServices(database.dataSource, {
     outbox,
     adminEmails: config.auth.adminEmails,
