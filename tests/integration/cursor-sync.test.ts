@@ -114,11 +114,17 @@ describe.skipIf(skipDatabaseTests)(`cursor sync of products, orders and users ($
       round++;
       const read = new Set(seen);
       const unread = existing.filter((id) => !read.has(id));
-      // Edit two products already read and two not yet, flip a status (which moves them in other sorts), and make new ones.
-      const toEdit = [...seen.slice(round, round + 2), ...unread.slice(round * 3, round * 3 + 2)];
-      await shop.services.products.setStatus(toEdit.slice(0, 2), round % 2 ? ProductStatus.ACTIVE : ProductStatus.DRAFT);
-      await shop.services.products.setStatus(toEdit.slice(2), round % 2 ? ProductStatus.DRAFT : ProductStatus.ACTIVE);
-      // setStatus skips a product already in the status: record only those whose updatedAt moved.
+      // Edit two products already read and two not yet (different ones each round), flipping each one's
+      // status (which moves them in other sorts), and make new ones.
+      const toEdit = [...seen.slice(round * 2, round * 2 + 2), ...unread.slice(round * 3, round * 3 + 2)];
+      const current: { id: string; status: ProductStatus }[] = await shop.database.dataSource.query(
+        `SELECT "id", "status" FROM "product" WHERE "id" = ANY($1::uuid[])`,
+        [toEdit],
+      );
+      const now = (status: ProductStatus) => current.filter((row) => row.status === status).map((row) => row.id);
+      await shop.services.products.setStatus(now(ProductStatus.DRAFT), ProductStatus.ACTIVE);
+      await shop.services.products.setStatus(now(ProductStatus.ACTIVE), ProductStatus.DRAFT);
+      // Record only those whose updatedAt moved, as the second pass finds by it.
       const changed: { id: string }[] = await shop.database.dataSource.query(
         `SELECT "id" FROM "product" WHERE "id" = ANY($1::uuid[]) AND "updatedAt" > $2`,
         [toEdit, start],
