@@ -15,6 +15,7 @@ import {
   orderLookupRules,
   phoneDigits,
   phoneKey,
+  smsNumber,
   internationalPhone,
   contactSettingsRules,
   productRules,
@@ -307,6 +308,14 @@ describe("tracking an order", () => {
     // Another country's number keeps its digits and never meets a national one.
     expect(phoneKey("+44 20 7946 0000")).toBe("442079460000");
     expect(phoneKey("0044 20 7946 0000")).toBe("442079460000");
+  });
+
+  it("sends SMS to Bangladeshi mobile numbers only, as the gateway takes them (8801XXXXXXXXX), however they are written", () => {
+    for (const spelling of ["01711000000", "+880 1711-000000", "008801711000000", "8801711000000"]) expect(smsNumber(spelling), spelling).toBe("8801711000000");
+    expect(smsNumber("01211000000")).toBeNull(); // no such operator
+    expect(smsNumber("0171100000")).toBeNull(); // a digit short
+    expect(smsNumber("029876543")).toBeNull(); // a Dhaka landline
+    expect(smsNumber("+44 7700 900000")).toBeNull();
   });
 
   it("writes a phone in international form for call and WhatsApp links, with the shop's country code for national numbers", () => {

@@ -106,6 +106,21 @@ export function phoneKey(text: string): string {
   return national.startsWith("0") ? national : `0${national}`;
 }
 
+/** SMS go to Bangladeshi mobiles only: 01, a digit from 3 to 9, then 8 digits (`phoneKey` form). */
+const BANGLADESHI_MOBILE = /^01[3-9][0-9]{8}$/u;
+
+/** What a form says of a phone that `smsNumber` refuses. */
+export const NOT_A_MOBILE = "Enter a Bangladeshi mobile number (01XXXXXXXXX).";
+
+/**
+ * A Bangladeshi mobile number, however it is written ("01711-000000", "+880 1711 000000"), as the
+ * SMS gateway takes it: 8801XXXXXXXXX; null for any other number.
+ */
+export function smsNumber(text: string): string | null {
+  const key = phoneKey(text);
+  return BANGLADESHI_MOBILE.test(key) ? `88${key}` : null;
+}
+
 /** The country calling code a new shop's phone links use (a shop in Bangladesh); a setting (`phoneCountryCode`). */
 export const DEFAULT_PHONE_COUNTRY_CODE = "880";
 

@@ -35,6 +35,8 @@ export {
   PHONE_PATTERN,
   phoneDigits,
   phoneKey,
+  smsNumber,
+  NOT_A_MOBILE,
   internationalPhone,
   DEFAULT_PHONE_COUNTRY_CODE,
   PHONE_COUNTRY_CODE_PATTERN,

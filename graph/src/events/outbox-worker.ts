@@ -426,7 +426,7 @@ export async function pruneOutbox(dataSource: DataSource, keepDays: number): Pro
 }
 
 /** Run `work` on every item, at most `limit` at a time. */
-async function inTurns<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inTurns<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);

@@ -1,9 +1,9 @@
 import { type DataSource, type EntityManager, In } from "typeorm";
 import type { OutboxEvent } from "../events/event-types.js";
 import type { DeliveryAttempt, DeliveryOutcome, OutboxConsumer } from "../events/outbox-consumer.js";
-import { retryDelayMs } from "../events/outbox-worker.js";
+import { inTurns, retryDelayMs } from "../events/outbox-worker.js";
 import type { Mailer } from "./mail-transport.js";
-import { MessageChannel, OutgoingMessageStatus } from "./notification-kinds.js";
+import { CAPTURED, MessageChannel, OutgoingMessageStatus } from "./notification-kinds.js";
 import { OutgoingMessage } from "./notification.entities.js";
 import { planMessages } from "./plan-messages.js";
 import type { SmsProvider } from "./sms/sms-provider.js";
@@ -16,14 +16,15 @@ export interface NotificationTransports {
 
 const GONE = "The message no longer exists (kept 90 days).";
 
-/** What a message's `transport` says when nothing sends it. */
-export const CAPTURED = "captured";
+/** How many messages of a batch are handed to the SMTP server or gateway at once. */
+const SEND_CONCURRENCY = 8;
 
 /**
  * Email and SMS as outbox consumers (`kind` "email" and "sms"; docs/notifications.md): `plan`
- * renders and stores the event's messages in the fan-out transaction, `deliver` sends one (or
- * captures it when no SMTP server or gateway is set up) and records how it went on its row. A
- * message already sent is not sent again when the outbox repeats a delivery.
+ * renders and stores the event's messages in the fan-out transaction, `deliver` sends one and
+ * records how it went on its row. With no SMTP server or gateway set up, `plan` stores them
+ * captured and names no target: there is nothing to deliver (decision 075). A message already
+ * sent is not sent again when the outbox repeats a delivery.
  */
 export class NotificationConsumer implements OutboxConsumer {
   readonly kind: "email" | "sms";
@@ -53,7 +54,7 @@ export class NotificationConsumer implements OutboxConsumer {
 
   async deliver(delivery: DeliveryAttempt): Promise<DeliveryOutcome> {
     const transport = this.transportName;
-    if (transport === CAPTURED) return this.capture(delivery.targetId);
+    if (transport === CAPTURED) return (await this.captureAll([delivery.targetId]))[0]!;
     const repo = this.dataSource.getRepository(OutgoingMessage);
     const message = await repo.findOneBy({ id: delivery.targetId });
     if (!message) return { ok: false, error: GONE, retry: false };
@@ -73,22 +74,18 @@ export class NotificationConsumer implements OutboxConsumer {
     }
   }
 
-  /** Sent one by one (at most 8 at a time), or, with no transport, captured together in one statement. */
+  /** Sent SEND_CONCURRENCY at a time, or, with no transport, captured together in one statement. */
   async deliverBatch(deliveries: readonly { delivery: DeliveryAttempt }[]): Promise<DeliveryOutcome[]> {
-    const ids = deliveries.map(({ delivery }) => delivery.targetId);
-    if (this.transportName === CAPTURED) return this.captureAll(ids);
+    if (this.transportName === CAPTURED) return this.captureAll(deliveries.map(({ delivery }) => delivery.targetId));
     const outcomes: DeliveryOutcome[] = [];
-    for (let i = 0; i < deliveries.length; i += 8) {
-      outcomes.push(...(await Promise.all(deliveries.slice(i, i + 8).map(({ delivery }) => this.deliver(delivery)))));
-    }
+    await inTurns([...deliveries.keys()], SEND_CONCURRENCY, async (i) => void (outcomes[i] = await this.deliver(deliveries[i]!.delivery)));
     return outcomes;
   }
 
-  private async capture(id: string): Promise<DeliveryOutcome> {
-    return (await this.captureAll([id]))[0]!;
-  }
-
-  /** Keep messages as captured, in one statement (every message of a shop without SMTP or a gateway comes here). */
+  /**
+   * Keep messages as captured, in one statement: deliveries queued while a transport was set up
+   * (the shop restarted without it) come here.
+   */
   private async captureAll(ids: readonly string[]): Promise<DeliveryOutcome[]> {
     const result = (await this.dataSource.query(
       `UPDATE "outgoing_message" SET "status" = $2, "transport" = $3, "attempts" = "attempts" + 1, "error" = NULL, "updatedAt" = now()

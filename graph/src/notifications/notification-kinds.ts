@@ -43,6 +43,9 @@ registerEnumType(OutgoingMessageStatus, {
   description: "QUEUED: waiting for (another) attempt; SENT: handed to the SMTP server or SMS gateway; CAPTURED: kept here only, no transport is set up; FAILED: given up.",
 });
 
+/** What a message's `transport` says when nothing sends it. */
+export const CAPTURED = "captured";
+
 export const CHANNELS = [MessageChannel.EMAIL, MessageChannel.SMS] as const;
 
 /** Variables every template may use. */

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, phoneKey } from "@shop/common";
+import { EMAIL_PATTERN, NOT_A_MOBILE, smsNumber } from "@shop/common";
 import { type DataSource, LessThan } from "typeorm";
 import type { Actor, AuditService } from "../audit/audit.service.js";
 import { User } from "../customers/user.entity.js";
@@ -12,13 +12,12 @@ import { isUuid } from "../shared/uuid.js";
 import { composeMessage, type ComposedMessage } from "./compose-message.js";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { sampleOrder, shopContext } from "./message-variables.js";
-import { CAPTURED, NotificationConsumer, type NotificationTransports } from "./notification-consumer.js";
-import { KINDS, MessageChannel, type NotificationKind, type OutgoingMessageStatus } from "./notification-kinds.js";
+import { NotificationConsumer, type NotificationTransports } from "./notification-consumer.js";
+import { CAPTURED, KINDS, MessageChannel, type NotificationKind, type OutgoingMessageStatus } from "./notification-kinds.js";
 import { NotificationRecipients, NotificationTemplateRow, OutgoingMessage } from "./notification.entities.js";
 import { allTemplates, type EffectiveTemplate, oneTemplate, storedRecipients, templateFieldProblems } from "./notification-templates.js";
 import { orderPayloadOf } from "../orders/order-events.js";
 import { viewOf } from "./plan-messages.js";
-import { smsNumber } from "./sms/sms-provider.js";
 import { templateProblems } from "./template-text.js";
 
 export interface NotificationOptions {
@@ -128,12 +127,12 @@ export class NotificationService {
   async updateRecipients(ownerEmails: readonly string[], ownerPhones: readonly string[], actor: Actor): Promise<{ ownerEmails: string[]; ownerPhones: string[] }> {
     const problems: FieldProblem[] = [];
     const emails = [...new Set(ownerEmails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
-    const phones = [...new Set(ownerPhones.map((phone) => phone.trim()).filter(Boolean).map((phone) => smsNumber(phoneKey(phone)) ?? phone))];
+    const phones = [...new Set(ownerPhones.map((phone) => phone.trim()).filter(Boolean).map((phone) => smsNumber(phone) ?? phone))];
     emails.forEach((email, i) => {
       if (email.length > 200 || !EMAIL_PATTERN.test(email)) problems.push({ field: `ownerEmails.${i}`, messages: [`"${email.slice(0, 60)}" is not an email address.`] });
     });
     phones.forEach((phone, i) => {
-      if (!/^8801[3-9]\d{8}$/.test(phone)) problems.push({ field: `ownerPhones.${i}`, messages: [`"${phone.slice(0, 30)}" is not a Bangladeshi mobile number (01XXXXXXXXX).`] });
+      if (!smsNumber(phone)) problems.push({ field: `ownerPhones.${i}`, messages: [`"${phone.slice(0, 30)}" is not a Bangladeshi mobile number. ${NOT_A_MOBILE}`] });
     });
     if (emails.length > MAX_OWNER_RECIPIENTS) problems.push({ field: "ownerEmails", messages: [`At most ${MAX_OWNER_RECIPIENTS} addresses.`] });
     if (phones.length > MAX_OWNER_RECIPIENTS) problems.push({ field: "ownerPhones", messages: [`At most ${MAX_OWNER_RECIPIENTS} phones.`] });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, phoneKey } from "@shop/common";
+import { EMAIL_PATTERN, smsNumber } from "@shop/common";
 import { type EntityManager, In } from "typeorm";
 import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
 import type { EventPayloads, OrderPayload, OutboxEvent } from "../events/event-types.js";
@@ -7,18 +7,18 @@ import { Settings } from "../settings/settings.entity.js";
 import { defaultSettings } from "../settings/settings.defaults.js";
 import { composeMessage, type MessageView } from "./compose-message.js";
 import { contactView, orderView, shopContext, stockView, webhookView, type ShopContext } from "./message-variables.js";
-import { KINDS, kindsForEvent, MessageAudience, MessageChannel, type NotificationKind, OutgoingMessageStatus } from "./notification-kinds.js";
+import { CAPTURED, KINDS, kindsForEvent, MessageAudience, MessageChannel, type NotificationKind, OutgoingMessageStatus } from "./notification-kinds.js";
 import { OutgoingMessage } from "./notification.entities.js";
 import { channelTemplates, type EffectiveTemplate, storedRecipients } from "./notification-templates.js";
-import { smsNumber } from "./sms/sms-provider.js";
 
 /**
  * Which messages a fan-out batch of events makes on one channel, rendered now, inside the outbox's
  * fan-out transaction (docs/notifications.md): each (kind, channel) that is on, to each recipient —
  * the order's customer (at the email and phone they gave; a customer who turned off non-essential
  * messages gets only the essential ones) or the owner's addresses and phones. The rows are written
- * with `em`, QUEUED, in one statement; their ids, per event in the events' order, are the outbox's
- * delivery targets. The settings, templates, owner recipients and customers' choices are read once
+ * with `em` in one statement: QUEUED, their ids (per event, in the events' order) the outbox's
+ * delivery targets; or, with no transport to send them (`options.transport` "captured"), CAPTURED
+ * already, with no delivery to make (decision 075). The settings, templates, owner recipients and customers' choices are read once
  * per batch, not per event: a busy shop fans out up to a hundred events at a time.
  */
 export async function planMessages(
@@ -27,6 +27,7 @@ export async function planMessages(
   em: EntityManager,
   options: { shopUrl: string; transport: string },
 ): Promise<string[][]> {
+  const captured = options.transport === CAPTURED;
   const kindsOf = events.map((event) => kindsForEvent(event.type, (event.payload as { status?: string }).status));
   if (kindsOf.every((kinds) => kinds.length === 0)) return events.map(() => []);
   const context = await planContext(em, channel, events, kindsOf);
@@ -53,7 +54,7 @@ export async function planMessages(
           subject: message.subject,
           text: message.text,
           html: message.html,
-          status: OutgoingMessageStatus.QUEUED,
+          status: captured ? OutgoingMessageStatus.CAPTURED : OutgoingMessageStatus.QUEUED,
           transport: options.transport,
           attempts: 0,
           orderId: view.order?.orderId ?? null,
@@ -66,6 +67,10 @@ export async function planMessages(
   });
   const targets = events.map((): string[] => []);
   if (rows.length === 0) return targets;
+  if (captured) {
+    await em.createQueryBuilder().insert().into(OutgoingMessage).values(rows).updateEntity(false).execute();
+    return targets;
+  }
   const inserted = await em.createQueryBuilder().insert().into(OutgoingMessage).values(rows).returning(["id"]).execute();
   (inserted.raw as { id: string }[]).forEach((row, i) => targets[eventOfRow[i]!]!.push(row.id));
   return targets;
@@ -130,7 +135,7 @@ export function viewOf(event: OutboxEvent, kind: NotificationKind, shop: ShopCon
 function shopperRecipients(channel: MessageChannel, kind: NotificationKind, customer: OrderPayload["customer"], optedOut: ReadonlySet<string>): string[] {
   if (!KINDS[kind].essential && customer.uid && optedOut.has(customer.uid)) return [];
   if (channel === MessageChannel.EMAIL) return customer.email && EMAIL_PATTERN.test(customer.email) ? [customer.email] : [];
-  const number = smsNumber(phoneKey(customer.phone));
+  const number = smsNumber(customer.phone);
   return number ? [number] : [];
 }
 

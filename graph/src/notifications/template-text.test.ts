@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { KINDS, MessageChannel, NotificationKind } from "./notification-kinds.js";
 import { renderHtml, renderText, templateProblems } from "./template-text.js";
-import { smsNumber } from "./sms/sms-provider.js";
 import { orderView, sampleOrder, shopContext } from "./message-variables.js";
 
 describe("notification templates", () => {
@@ -42,11 +41,5 @@ describe("notification templates", () => {
     expect([sms.total, sms.cashToCollect, sms.lines[0]!.unitPrice]).toEqual(["BDT 2,560", "BDT 2,560", "BDT 1,800"]);
     expect(orderView(sampleOrder("BDT"), shop).total).toBe("৳2,560");
     for (const kind of Object.values(NotificationKind)) expect(DEFAULT_TEMPLATES[kind].SMS.body, kind).toMatch(/^[\x20-\x7e]*$/);
-  });
-
-  it("sends SMS to Bangladeshi mobile numbers as 8801XXXXXXXXX only", () => {
-    expect(smsNumber("01711000000")).toBe("8801711000000");
-    expect(smsNumber("01211000000")).toBeNull();
-    expect(smsNumber("0171100000")).toBeNull();
   });
 });

@@ -21,8 +21,3 @@ export class SmsError extends Error {
     super(message);
   }
 }
-
-/** 8801XXXXXXXXX for a Bangladeshi mobile number however it is written, else null. */
-export function smsNumber(phoneKey: string): string | null {
-  return /^01[3-9]\d{8}$/.test(phoneKey) ? `88${phoneKey}` : null;
-}

@@ -2,7 +2,7 @@
  * What the notifications screens show of the server's templates: each kind's name, the table's
  * rows grouped by audience, a template's address, and the owner's recipients as typed.
  */
-import { fieldRules, phoneKey } from "@shop/common";
+import { fieldRules, NOT_A_MOBILE, smsNumber } from "@shop/common";
 import type { AdminNotificationTemplateFieldsFragment, MessageAudience, MessageChannel, NotificationKind } from "../gql/graphql";
 
 export type Template = AdminNotificationTemplateFieldsFragment;
@@ -122,11 +122,8 @@ function listProblem(text: string, rule: (value: string) => string | undefined, 
   return entries.length > MAX_RECIPIENTS ? tooMany : undefined;
 }
 
-/** SMS alerts go to Bangladeshi mobiles only: 01 and a digit from 3 to 9, then 8 digits, however it is written. */
-const BD_MOBILE = /^01[3-9][0-9]{8}$/u;
-
 function alertPhoneProblem(entry: string): string | undefined {
-  return fieldRules.phone(entry) ?? (BD_MOBILE.test(phoneKey(entry)) ? undefined : "Enter a Bangladeshi mobile number (01XXXXXXXXX).");
+  return fieldRules.phone(entry) ?? (smsNumber(entry) ? undefined : NOT_A_MOBILE);
 }
 
 /** The owner's recipients form: emails and phones, one per line (`common/src/fields.ts`' rules for each). */
