@@ -320,7 +320,8 @@ describe.skipIf(skipDatabaseTests)(`GraphQL under random and hostile requests ($
 describe.skipIf(skipDatabaseTests)(`the admin's operations under random and hostile requests as the admin (${testDatabaseKind})`, () => {
   let adminShop: AdminShop;
   beforeAll(async () => {
-    adminShop = await startAdminShop({ seed: true, env: { SECRETS_KEY: "a-test-secrets-key-of-at-least-32-characters" } });
+    // A budget no case exhausts: every request reaches the operations instead of THROTTLED.
+    adminShop = await startAdminShop({ seed: true, env: { SECRETS_KEY: "a-test-secrets-key-of-at-least-32-characters", QUERY_BUDGET_PERSON: "10000000/1000000" } });
   }, 180_000);
   afterAll(() => adminShop?.close());
 
