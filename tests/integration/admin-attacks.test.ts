@@ -171,6 +171,8 @@ describe.skipIf(skipDatabaseTests)(`issue 35's admin operations under attack (${
         "?sort=%27%3B%20DROP",
         "?createdFrom=yesterday",
         "?createdFrom=2026-13-45",
+        // Year 0 is a JavaScript date but no PostgreSQL timestamp.
+        "?createdFrom=0000-01-01",
         "?createdBefore=%00",
         `?search=${"x".repeat(101)}`,
         "?search=a%00b",
@@ -233,6 +235,16 @@ describe.skipIf(skipDatabaseTests)(`issue 35's admin operations under attack (${
         seen.add(copy.slug);
         id = copy.id;
       }
+    });
+  });
+
+  describe("duplicating a product at once", () => {
+    it("makes one copy per request when five arrive together, each with its own slug and SKU", async () => {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => asAdmin<{ duplicateProduct: { slug: string; sku: string } }>(DUPLICATE, { id: productId })));
+      expect(answers.map((a) => a.errors)).toEqual(Array(5).fill(undefined));
+      const copies = answers.map((a) => a.data!.duplicateProduct);
+      expect(new Set(copies.map((c) => c.slug)).size).toBe(5);
+      expect(new Set(copies.map((c) => c.sku)).size).toBe(5);
     });
   });
 
@@ -325,6 +337,7 @@ describe.skipIf(skipDatabaseTests)(`issue 35's admin operations under attack (${
         { filter: { from: "yesterday" } },
         { filter: { to: "2026-13-45T00:00:00Z" } },
         { filter: { from: 1e30 } },
+        { filter: { from: "0000-01-01T00:00:00Z" } },
         { take: 101 },
         { take: -1 },
         { skip: -1 },
