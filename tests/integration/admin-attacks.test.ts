@@ -104,15 +104,12 @@ describe.skipIf(skipDatabaseTests)(`issue 35's admin operations under attack (${
       expect((await ok<{ guestCustomers: { totalItems: number } }>(GUESTS, {})).guestCustomers.totalItems).toBe(1);
     });
 
-    it("answers no guest for a key with a NUL byte, control characters or 100 KB; and refuses those as a key", async () => {
-      for (const key of [NUL, CONTROL, HUGE, "%", "017%"]) {
-        const one = await asAdmin<{ guestCustomer: unknown }>(GUEST, { key });
-        const orders = await asAdmin<{ guestCustomerOrders: { totalItems: number } }>(GUEST_ORDERS, { key });
-        for (const body of [one, orders]) {
-          if (body.errors) expect(codeOf(body), key.slice(0, 20)).toBe("BAD_USER_INPUT");
-        }
-        if (!one.errors) expect(one.data!.guestCustomer).toBeNull();
-        if (!orders.errors) expect(orders.data!.guestCustomerOrders.totalItems).toBe(0);
+    it("refuses a key with a NUL byte, and finds no guest for control characters, 100 KB or LIKE's wildcards", async () => {
+      expect(codeOf(await asAdmin(GUEST, { key: NUL }))).toBe("BAD_USER_INPUT");
+      expect(codeOf(await asAdmin(GUEST_ORDERS, { key: NUL }))).toBe("BAD_USER_INPUT");
+      for (const key of [CONTROL, HUGE, "%", "017%", "01711_00000"]) {
+        expect((await ok<{ guestCustomer: unknown }>(GUEST, { key })).guestCustomer, key.slice(0, 20)).toBeNull();
+        expect((await ok<{ guestCustomerOrders: { totalItems: number } }>(GUEST_ORDERS, { key })).guestCustomerOrders.totalItems).toBe(0);
       }
       expect(codeOf(await asAdmin(GUEST_ORDERS, { key: "01711000000", take: 101 }))).toBe("BAD_USER_INPUT");
       expect(codeOf(await asAdmin(GUEST_ORDERS, { key: "01711000000", skip: -5 }))).toBe("BAD_USER_INPUT");
@@ -352,10 +349,9 @@ describe.skipIf(skipDatabaseTests)(`issue 35's admin operations under attack (${
       expect(range.auditLog.totalItems).toBe(0);
       const sql = await ok<{ auditLog: { totalItems: number } }>(AUDIT, { filter: { action: "' OR 1=1 --", actorAppId: "' OR 1=1 --" } });
       expect(sql.auditLog.totalItems).toBe(0);
-      for (const id of [NUL, "not-a-uuid", HUGE.slice(0, 1000)]) {
-        const entry = await asAdmin<{ auditEntry: unknown }>(AUDIT_ENTRY, { id });
-        if (entry.errors) expect(codeOf(entry)).toBe("BAD_USER_INPUT");
-        else expect(entry.data!.auditEntry).toBeNull();
+      expect(codeOf(await asAdmin(AUDIT_ENTRY, { id: NUL }))).toBe("BAD_USER_INPUT");
+      for (const id of ["not-a-uuid", HUGE, ZERO_ID]) {
+        expect((await ok<{ auditEntry: unknown }>(AUDIT_ENTRY, { id })).auditEntry).toBeNull();
       }
     });
 
