@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  courierSettingsRules,
   FIELD_LIMITS,
   FIELD_MESSAGES,
   PASSWORD_RULE_TEXT,
@@ -343,5 +344,12 @@ describe("tracking an order", () => {
     }
     expect(orderLookupRules.phone("")).toBe(FIELD_MESSAGES.phone);
     expect(orderLookupRules.phone("+880 1711-234567")).toBeUndefined();
+  });
+
+  it("takes a courier key of visible ASCII only: no space, NUL byte, control or invisible character", () => {
+    expect(courierSettingsRules.apiKey("Ab3$-_.~key")).toBeUndefined();
+    for (const bad of ["has a space", "key-with\u0000nul", "key\u0007bell", "zero\u200bwidth", "nbsp\u00a0key", "ключ-ключ-ключ"]) {
+      expect(courierSettingsRules.apiKey(bad), JSON.stringify(bad)).toContain("has no spaces");
+    }
   });
 });

@@ -357,6 +357,8 @@ export const CATALOG_LIMITS = {
   /** Ten million in major units: integer minor units stay far below 2^31. */
   money: 10_000_000,
   stock: 1_000_000,
+  /** Variants of one product: its colours × sizes grid (decision 074). */
+  variants: 200,
 } as const;
 
 /**
@@ -707,15 +709,17 @@ export const appRules = {
 export const APP_SCOPES_REQUIRED = "Choose at least one scope.";
 
 // The courier's keys as the admin saves them (issue 35, decision 063). A blank key keeps the one
-// saved; a key the courier gave has no spaces.
+// saved; a key the courier gave is visible ASCII: no spaces, and no NUL byte, control or invisible
+// character, which would only fail later in the courier's request header (decision 074).
 
 export const COURIER_KEY_MAX = 200;
+const COURIER_KEY_PATTERN = /^[\x21-\x7E]+$/u;
 
 const courierKey = (what: string) =>
   textRule({
     min: [8, `${what} has at least 8 characters: paste it whole from the courier's merchant panel.`],
     max: [COURIER_KEY_MAX, `${what} has at most ${String(COURIER_KEY_MAX)} characters.`],
-    pattern: [/^\S+$/u, `${what} has no spaces.`],
+    pattern: [COURIER_KEY_PATTERN, `${what} has no spaces: only the letters, digits and symbols the merchant panel shows.`],
   });
 
 export const courierSettingsRules = {

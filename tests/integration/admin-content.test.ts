@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { type AdminShop, bearer, codeOf, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
-
-const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import type { GraphQLBody, TestShop } from "../support/shop.js";
 
 interface Banner {
   id: string;
@@ -47,39 +44,26 @@ const zones = (insideFee = 60) => [
 ];
 
 describe.skipIf(skipDatabaseTests)(`the admin's banners, settings and pixel (${testDatabaseKind})`, () => {
-  let auth: TestAuth;
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let admin: { idToken: string; uid: string };
-  let shopper: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  let shopper: AdminShop["shopper"];
+  let asAdmin: AdminShop["asAdmin"];
+  let ok: AdminShop["ok"];
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({
+    adminShop = await startAdminShop({
       seed: true,
       indexHtml: "<!doctype html><html><head><title>Shop</title></head><body><div id=\"root\"></div></body></html>",
-      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email },
     });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
-    shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    ({ shop, admin, shopper, asAdmin, ok } = adminShop);
   }, 180_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
+  afterAll(() => adminShop?.close());
 
-  async function asAdmin<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> {
-    return (await shop.graphql<T>(query, variables, bearer(admin.idToken))).body;
-  }
-  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const body = await asAdmin<T>(query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  }
   const problemsOf = (body: GraphQLBody<unknown>) =>
     Object.fromEntries(
       ((body.errors?.[0]?.extensions?.fields as { field: string; messages: string[] }[] | undefined) ?? []).map((f) => [f.field, f.messages[0]]),
     );
-  const codeOf = (body: GraphQLBody<unknown>) => body.errors?.[0]?.extensions?.code;
   const auditEntries = (action: string) =>
     shop.database.dataSource.getRepository(AuditEntry).find({ where: { action }, order: { at: "ASC" } });
 

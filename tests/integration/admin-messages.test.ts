@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { ContactMessage, ContactMessageStatus } from "../../graph/src/content/contact-message.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { type AdminShop, codeOf, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
-
-const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import type { TestShop } from "../support/shop.js";
 
 const INBOX = `query($status: ContactMessageStatus, $search: String, $skip: Int, $take: Int) {
   contactMessages(status: $status, search: $search, skip: $skip, take: $take) {
@@ -31,19 +28,17 @@ interface Message {
 type Inbox = { contactMessages: { totalItems: number; items: Message[] } };
 
 describe.skipIf(skipDatabaseTests)(`the admin's contact inbox API (${testDatabaseKind})`, () => {
-  let auth: TestAuth;
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let admin: { idToken: string; uid: string };
-  let shopper: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  let shopper: AdminShop["shopper"];
+  let as: AdminShop["as"];
+  let ok: AdminShop["ok"];
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({
-      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email },
-    });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
-    shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    adminShop = await startAdminShop();
+    ({ shop, admin, shopper, as, ok } = adminShop);
     // Written straight to the table, oldest first, so their order is known and no rate limit applies.
     const repo = shop.database.dataSource.getRepository(ContactMessage);
     const rows = [
@@ -59,19 +54,8 @@ describe.skipIf(skipDatabaseTests)(`the admin's contact inbox API (${testDatabas
       ids[row.key] = saved.id;
     }
   }, 120_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
+  afterAll(() => adminShop?.close());
 
-  const as = async <T>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> =>
-    (await shop.graphql<T>(query, variables, token ? bearer(token) : {})).body;
-  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const body = await as<T>(admin.idToken, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  }
-  const codeOf = (body: GraphQLBody<unknown>) => body.errors?.[0]?.extensions?.code;
   const subjects = (inbox: Inbox) => inbox.contactMessages.items.map((m) => m.subject);
 
   it("answers UNAUTHENTICATED without a token and FORBIDDEN to a customer for every inbox operation", async () => {

@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { Product, ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { Order } from "../../graph/src/orders/order.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { adminAccount, type AdminShop, bearer, codeOf, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
+import type { GraphQLBody, TestShop } from "../support/shop.js";
 
-const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface ListedOrder {
   id: string;
@@ -40,30 +38,27 @@ const CONTACT = `mutation($id: ID!, $input: OrderContactInput!, $note: String) {
 const STATUS = `mutation($id: ID!, $status: OrderStatus!, $note: String) { setOrderStatus(id: $id, status: $status, note: $note) { id status } }`;
 
 describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, () => {
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let auth: TestAuth;
-  let admin: { idToken: string; uid: string };
-  let shopper: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  let shopper: AdminShop["shopper"];
+  let asAdmin: AdminShop["asAdmin"];
+  let ok: AdminShop["ok"];
   let productId: string;
   /** A unique word in this run's customer names, so searches see only this file's orders. */
   const tag = randomUUID().slice(0, 6);
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({
+    adminShop = await startAdminShop({
       seed: true,
       env: {
-        USE_AUTH_EMULATOR: "true",
-        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
-        ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
         ORDER_UNITS_PER_ADDRESS: "0",
         ORDER_UNITS_PER_CONTACT: "0",
       },
     });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
-    shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    ({ shop, admin, shopper, asAdmin, ok } = adminShop);
     const category = (await shop.services.categories.findBySlugOrName("kids"))!;
     const product = await shop.services.products.create({
       name: `Admin Orders Toy ${tag}`,
@@ -75,20 +70,7 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
     });
     productId = product.id;
   }, 180_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
-
-  async function asAdmin<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> {
-    return (await shop.graphql<T>(query, variables, bearer(admin.idToken))).body;
-  }
-  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const body = await asAdmin<T>(query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  }
-  const codeOf = (body: GraphQLBody<unknown>) => body.errors?.[0]?.extensions?.code;
+  afterAll(() => adminShop?.close());
   const fieldsOf = (body: GraphQLBody<unknown>) =>
     (body.errors?.[0]?.extensions?.fields as { field: string }[] | undefined)?.map((f) => f.field) ?? [];
 

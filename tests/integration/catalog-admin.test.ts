@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { Product } from "../../graph/src/catalog/product.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { adminAccount, type AdminShop, bearer, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
+import type { GraphQLBody, TestShop } from "../support/shop.js";
 
-const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface AdminProduct {
   id: string;
@@ -38,36 +36,21 @@ const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $i
 const CATEGORY = "id name slug image subCategories sortOrder";
 
 describe.skipIf(skipDatabaseTests)(`the admin's catalog API (${testDatabaseKind})`, () => {
-  let auth: TestAuth;
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let admin: { idToken: string; uid: string };
-  let shopper: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  let shopper: AdminShop["shopper"];
+  let asAdmin: AdminShop["asAdmin"];
+  let ok: AdminShop["ok"];
   let men: { id: string; slug: string };
   let serial = 0;
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({
-      seed: true,
-      env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email },
-    });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
-    shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    adminShop = await startAdminShop({ seed: true });
+    ({ shop, admin, shopper, asAdmin, ok } = adminShop);
     men = (await shop.services.categories.findBySlugOrName("men-fashion"))!;
   }, 180_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
-
-  async function asAdmin<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> {
-    return (await shop.graphql<T>(query, variables, bearer(admin.idToken))).body;
-  }
-  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const body = await asAdmin<T>(query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  }
+  afterAll(() => adminShop?.close());
   const fieldsOf = (body: GraphQLBody<unknown>) =>
     (body.errors?.[0]?.extensions?.fields as { field: string; messages: string[] }[] | undefined)?.map((f) => f.field) ?? [];
 

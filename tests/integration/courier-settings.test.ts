@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { CourierCredentials } from "../../graph/src/orders/courier/courier-credentials.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { adminAccount, type AdminShop, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { type FakeSteadfast, startFakeSteadfast } from "../support/fake-steadfast.js";
-import { startTestShop, type TestShop } from "../support/shop.js";
+import type { TestShop } from "../support/shop.js";
 
-const [adminAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const SETTINGS = `courierSettings { source savedUnreadable environmentKeys canSave baseUrlEditable saved { apiKeyLast4 secretKeyLast4 baseUrl updatedBy } }`;
 const SAVE = `mutation($input: CourierSettingsInput!) { saveCourierSettings(input: $input) { source saved { apiKeyLast4 secretKeyLast4 baseUrl } } }`;
@@ -21,22 +19,20 @@ const AUDIT = `query($filter: AuditFilter, $take: Int) { auditLog(filter: $filte
  * tested against the fake Steadfast, used for dispatch without a restart, audited without secrets.
  */
 describe.skipIf(skipDatabaseTests)(`courier keys saved in the admin (${testDatabaseKind})`, () => {
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let auth: TestAuth;
   let fake: FakeSteadfast;
-  let admin: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  /** The admin's call: the answer's body. */
+  let call: AdminShop["asAdmin"];
   const apiKey = `api-${randomUUID()}`;
   const secretKey = `secret-${randomUUID()}`;
 
   beforeAll(async () => {
     fake = await startFakeSteadfast({ apiKey, secretKey });
-    auth = await startTestAuth();
-    shop = await startTestShop({
+    adminShop = await startAdminShop({
       seed: true,
       env: {
-        USE_AUTH_EMULATOR: "true",
-        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
-        ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
         SECRETS_KEY: "a-test-secrets-key-of-at-least-32-characters",
@@ -44,18 +40,12 @@ describe.skipIf(skipDatabaseTests)(`courier keys saved in the admin (${testDatab
         COURIER_REFRESH_MINUTES: "0",
       },
     });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
+    ({ shop, admin, asAdmin: call } = adminShop);
   }, 180_000);
   afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
+    await adminShop?.close();
     await fake?.close();
   });
-
-  const call = async <T>(query: string, variables?: Record<string, unknown>) => {
-    const { body } = await shop.graphql<T>(query, variables, bearer(admin.idToken));
-    return body;
-  };
 
   it("starts with no keys: dispatch is off and the connection test says so", async () => {
     const body = await call<{ courierSettings: unknown }>(`{ ${SETTINGS} }`);

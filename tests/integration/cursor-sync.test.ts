@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { adminAccount, type AdminShop, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
+import type { TestShop } from "../support/shop.js";
 
-const [adminAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Page {
@@ -20,41 +18,27 @@ interface Page {
  * updatedAfter the first pass's start, finds every edit and creation.
  */
 describe.skipIf(skipDatabaseTests)(`cursor sync of products, orders and users (${testDatabaseKind})`, { timeout: 240_000 }, () => {
-  let auth: TestAuth;
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let admin: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
+  let asAdmin: AdminShop["asAdmin"];
+  let ok: AdminShop["ok"];
   let categoryId: string;
   let serial = 0;
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({
+    adminShop = await startAdminShop({
       env: {
-        USE_AUTH_EMULATOR: "true",
-        FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host,
-        ADMIN_EMAILS: adminAccount.email,
         ORDER_LIMIT_PER_ADDRESS: "0",
         ORDER_LIMIT_PER_CONTACT: "0",
         ORDER_UNITS_PER_CONTACT: "0",
         ORDER_UNITS_PER_ADDRESS: "0",
       },
     });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
+    ({ shop, admin, asAdmin, ok } = adminShop);
     categoryId = (await shop.services.categories.create({ name: "Sync", image: "/uploads/sync.png", subCategories: [] })).id;
   }, 180_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
-
-  async function asAdmin<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody<T>> {
-    return (await shop.graphql<T>(query, variables, bearer(admin.idToken))).body;
-  }
-  async function ok<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const body = await asAdmin<T>(query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  }
+  afterAll(() => adminShop?.close());
 
   /** `count` products made in one statement (the catalog's triggers keep their counts), ACTIVE and DRAFT alternately. */
   async function insertProducts(count: number): Promise<string[]> {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ERROR_MESSAGE_LENGTH } from "../../graph/src/api/error-responses.js";
+import { AuditEntry } from "../../graph/src/audit/audit-entry.entity.js";
+import { type AdminShop, bearer, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
 import { type Random, seededRandom } from "../support/random.js";
 import { startTestShop, type TestShop } from "../support/shop.js";
@@ -8,11 +10,16 @@ import { startTestShop, type TestShop } from "../support/shop.js";
 /**
  * Random and mutated GraphQL requests, seeded so a failure replays: whatever a client sends, the
  * answer is never a 5xx, every error carries `extensions.code`, and no message quotes a huge input.
+ * The admin's operations get the same as the admin: aimed at records that are none or with input
+ * the rules refuse, so whatever the mutation, nothing changes (the audit log stays as it was).
  */
 
 const SEED = 20261123;
 const CASES = 1200;
+const ADMIN_CASES = 500;
+const ZERO_ID = "00000000-0000-4000-8000-000000000000";
 
+type Operation = { query: string; variables: Record<string, unknown> };
 
 interface Case {
   query?: unknown;
@@ -22,7 +29,7 @@ interface Case {
 }
 
 /** Operations real clients send, with variables that fit them. */
-const operations: { query: string; variables: Record<string, unknown> }[] = [
+const operations: Operation[] = [
   {
     query: `query ProductList($filter: ProductFilter, $sort: ProductSort! = NEWEST, $skip: Int! = 0, $take: Int! = 12) {
       products(filter: $filter, sort: $sort, skip: $skip, take: $take) { items { id name slug price finalPrice inStock } totalItems }
@@ -55,6 +62,38 @@ const operations: { query: string; variables: Record<string, unknown> }[] = [
   },
   { query: "{ categories { id name } banners { id } settings { currency } pixelConfig { status } authConfig { projectId } me { uid } }", variables: {} },
   { query: "{ __schema { types { name fields { name type { name ofType { name } } } } } }", variables: {} },
+];
+
+/** The admin's operations (issue 35's among them), each refused or a read as sent. */
+const adminOperations: Operation[] = [
+  {
+    query: "query Guests($search: String, $sort: GuestCustomerSort, $skip: Int, $take: Int) { guestCustomers(search: $search, sort: $sort, skip: $skip, take: $take) { totalItems items { key name } } }",
+    variables: { search: "rahim", sort: "SPENT_DESC", skip: 0, take: 20 },
+  },
+  {
+    query: "query Guest($key: ID!) { guestCustomer(key: $key) { key orderCount } guestCustomerOrders(key: $key, take: 10) { totalItems } }",
+    variables: { key: "01711000000" },
+  },
+  {
+    query: "query Audit($filter: AuditFilter, $take: Int) { auditLog(filter: $filter, take: $take) { totalItems items { id action } } auditFilterChoices { actions } }",
+    variables: { filter: { action: "product.update", entityType: "product", from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z" }, take: 50 },
+  },
+  { query: "{ courierSettings { source saved { apiKeyLast4 } } }", variables: {} },
+  {
+    query: "mutation SaveCourier($input: CourierSettingsInput!) { saveCourierSettings(input: $input) { source } }",
+    variables: { input: { apiKey: "has a space", secretKey: "short", baseUrl: "ftp://x" } },
+  },
+  { query: "mutation Duplicate($id: ID!) { duplicateProduct(id: $id) { id } }", variables: { id: ZERO_ID } },
+  { query: "mutation Delete($ids: [ID!]!) { deleteProducts(ids: $ids) }", variables: { ids: [ZERO_ID] } },
+  {
+    query: "mutation Settings($input: SettingsInput!) { updateSettings(input: $input) { phoneCountryCode } }",
+    variables: { input: { contact: { phoneCountryCode: "+880" }, reports: { timeZone: "Mars/Olympus", lowStockThreshold: -1 } } },
+  },
+  { query: "mutation Status($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id } }", variables: { id: ZERO_ID, status: "SHIPPED" } },
+  {
+    query: "mutation Create($input: ProductInput!) { createProduct(input: $input) { id } }",
+    variables: { input: { name: "", price: -1, categoryId: ZERO_ID, sku: "has space", variants: [{ color: "", size: "M", stock: -1 }] } },
+  },
 ];
 
 const hugeString = "x".repeat(200_000);
@@ -212,7 +251,7 @@ function extensionsFor(random: Random, query: string): unknown {
   ]);
 }
 
-function nextCase(random: Random): Case {
+function nextCase(random: Random, operations: readonly Operation[]): Case {
   const base = random.pick(operations);
   switch (random.int(10)) {
     case 8: {
@@ -239,6 +278,33 @@ function nextCase(random: Random): Case {
   }
 }
 
+/** The faults of `cases` seeded requests of `operations`: a 5xx, an error without a code or with a long message. */
+async function fuzz(shop: TestShop, operations: readonly Operation[], cases: number, headers: Record<string, string> = {}): Promise<string[]> {
+  const random = seededRandom(SEED);
+  const problems: string[] = [];
+  for (let i = 0; i < cases; i++) {
+    const request = nextCase(random, operations);
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", ...headers },
+      payload: serialized(request),
+    });
+    const body = response.json() as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
+    const faults = [
+      response.statusCode >= 500 ? `status ${response.statusCode}` : null,
+      // The one code the shop logs as its own failure (api/error-responses.ts): no input may cause it.
+      body.errors?.some((error) => error.extensions?.code === "INTERNAL_SERVER_ERROR") ? "INTERNAL_SERVER_ERROR" : null,
+      ...(body.errors ?? []).flatMap((error) => [
+        typeof error.extensions?.code === "string" ? null : "an error without extensions.code",
+        typeof error.message === "string" && error.message.length <= MAX_ERROR_MESSAGE_LENGTH ? null : "a long message",
+      ]),
+    ].filter(Boolean);
+    if (faults.length) problems.push(`case ${i}: ${faults.join(", ")}: ${JSON.stringify(request).slice(0, 200)} → ${response.body.slice(0, 300)}`);
+  }
+  return problems;
+}
+
 describe.skipIf(skipDatabaseTests)(`GraphQL under random and hostile requests (${testDatabaseKind})`, () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -247,28 +313,24 @@ describe.skipIf(skipDatabaseTests)(`GraphQL under random and hostile requests ($
   afterAll(() => shop?.close());
 
   it(`answers ${CASES} seeded requests without a 5xx, every error with a code and a short message`, async () => {
-    const random = seededRandom(SEED);
-    const problems: string[] = [];
-    for (let i = 0; i < CASES; i++) {
-      const request = nextCase(random);
-      const response = await shop.app.inject({
-        method: "POST",
-        url: "/graphql",
-        headers: { "content-type": "application/json" },
-        payload: serialized(request),
-      });
-      const body = response.json() as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
-      const faults = [
-        response.statusCode >= 500 ? `status ${response.statusCode}` : null,
-        // The one code the shop logs as its own failure (api/error-responses.ts): no input may cause it.
-        body.errors?.some((error) => error.extensions?.code === "INTERNAL_SERVER_ERROR") ? "INTERNAL_SERVER_ERROR" : null,
-        ...(body.errors ?? []).flatMap((error) => [
-          typeof error.extensions?.code === "string" ? null : "an error without extensions.code",
-          typeof error.message === "string" && error.message.length <= MAX_ERROR_MESSAGE_LENGTH ? null : "a long message",
-        ]),
-      ].filter(Boolean);
-      if (faults.length) problems.push(`case ${i}: ${faults.join(", ")}: ${JSON.stringify(request).slice(0, 200)} → ${response.body.slice(0, 300)}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await fuzz(shop, operations, CASES)).toEqual([]);
+  });
+});
+
+describe.skipIf(skipDatabaseTests)(`the admin's operations under random and hostile requests as the admin (${testDatabaseKind})`, () => {
+  let adminShop: AdminShop;
+  beforeAll(async () => {
+    // A budget no case exhausts: every request reaches the operations instead of THROTTLED.
+    adminShop = await startAdminShop({ seed: true, env: { SECRETS_KEY: "a-test-secrets-key-of-at-least-32-characters", QUERY_BUDGET_PERSON: "10000000/1000000" } });
+  }, 180_000);
+  afterAll(() => adminShop?.close());
+
+  it(`answers ${ADMIN_CASES} seeded requests without a 5xx or a long message, and changes nothing`, { timeout: 180_000 }, async () => {
+    const { shop, admin } = adminShop;
+    const audited = () => shop.database.dataSource.getRepository(AuditEntry).count();
+    const before = await audited();
+    expect(await fuzz(shop, adminOperations, ADMIN_CASES, bearer(admin.idToken))).toEqual([]);
+    expect(await audited()).toBe(before);
+    expect((await adminShop.ok<{ courierSettings: { source: string | null } }>("{ courierSettings { source } }")).courierSettings.source).toBeNull();
   });
 });

@@ -4,12 +4,10 @@ import { ProductStatus } from "../../graph/src/catalog/product.entity.js";
 import { User } from "../../graph/src/customers/user.entity.js";
 import { OrderStatus } from "../../graph/src/orders/order.entity.js";
 import { ReportPreset } from "../../graph/src/reports/report-range.js";
-import { DEMO_ACCOUNTS, startTestAuth, type TestAuth } from "../support/auth.js";
+import { type AdminShop, bearer, startAdminShop } from "../support/admin-shop.js";
 import { skipDatabaseTests, testDatabaseKind } from "../support/database.js";
-import { startTestShop, type GraphQLBody, type TestShop } from "../support/shop.js";
+import type { GraphQLBody, TestShop } from "../support/shop.js";
 
-const [adminAccount, shopperAccount] = DEMO_ACCOUNTS as [(typeof DEMO_ACCOUNTS)[0], (typeof DEMO_ACCOUNTS)[0]];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const GUESTS = `query($search: String, $sort: GuestCustomerSort, $skip: Int, $take: Int) {
   guestCustomers(search: $search, sort: $sort, skip: $skip, take: $take) {
@@ -31,17 +29,16 @@ interface Guest {
 }
 
 describe.skipIf(skipDatabaseTests)(`guest buyers as customers (${testDatabaseKind})`, () => {
-  let auth: TestAuth;
+  let adminShop: AdminShop;
   let shop: TestShop;
-  let admin: { idToken: string; uid: string };
+  let admin: AdminShop["admin"];
   let shopperUser: User;
   let productId: string;
 
   beforeAll(async () => {
-    auth = await startTestAuth();
-    shop = await startTestShop({ env: { USE_AUTH_EMULATOR: "true", FIREBASE_AUTH_EMULATOR_HOST: auth.emulator.host, ADMIN_EMAILS: adminAccount.email } });
-    admin = await auth.signIn(adminAccount.email, adminAccount.password);
-    const shopper = await auth.signIn(shopperAccount.email, shopperAccount.password);
+    adminShop = await startAdminShop();
+    const { shopper } = adminShop;
+    ({ shop, admin } = adminShop);
     await shop.graphql("{ me { uid } }", undefined, bearer(admin.idToken));
     await shop.graphql("{ me { uid } }", undefined, bearer(shopper.idToken));
     shopperUser = await shop.database.dataSource.getRepository(User).findOneByOrFail({ uid: shopper.uid });
@@ -66,13 +63,10 @@ describe.skipIf(skipDatabaseTests)(`guest buyers as customers (${testDatabaseKin
     await place("01811-222333", "Karima", 3);
     await place("01711-000000", "Shopper One", 1, { user: shopperUser });
   }, 180_000);
-  afterAll(async () => {
-    await shop?.close();
-    await auth?.stop();
-  });
+  afterAll(() => adminShop?.close());
 
-  const as = async <T>(query: string, variables?: Record<string, unknown>, token: string | null = admin.idToken): Promise<GraphQLBody<T>> =>
-    (await shop.graphql<T>(query, variables, token ? bearer(token) : {})).body;
+  const as = <T>(query: string, variables?: Record<string, unknown>, token: string | null = admin.idToken): Promise<GraphQLBody<T>> =>
+    adminShop.as<T>(token, query, variables);
 
   it("the database's phone_key is common's phoneKey", async () => {
     const samples = ["01711-000000", "+880 1711 000000", "+880 01711-000000", "00880 1711-234567", "008801711", "880", "+44 20 7946 0958", "0000880171", "(017) 11"];

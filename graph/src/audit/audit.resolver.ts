@@ -1,10 +1,11 @@
-import { IsDate, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, ObjectType, Query, Resolver } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
 import type { RequestContext } from "../api/context.js";
 import { pageCost, pageSizeArg } from "../api/limits.js";
 import { AdminOnly } from "../auth/access.js";
 import type { AuditEntry } from "./audit-entry.entity.js";
+import { IsInstant } from "../shared/instant.js";
 
 @ObjectType("AuditEntry", { description: "One admin write: who, what, when, on which records." })
 export class AuditEntryView {
@@ -73,12 +74,12 @@ export class AuditFilter {
 
   @Field(() => Date, { nullable: true, description: "Entries at or after this instant." })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   from?: Date | null;
 
   @Field(() => Date, { nullable: true, description: "Entries before this instant (exclusive): for a whole day, the next day's start." })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   to?: Date | null;
 }
 

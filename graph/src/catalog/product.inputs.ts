@@ -1,4 +1,4 @@
-import { categoryRules, imageRules, productItemRules, productRules, specificationRules, variantRules } from "@shop/common";
+import { CATALOG_LIMITS, categoryRules, imageRules, productItemRules, productRules, specificationRules, variantRules } from "@shop/common";
 import { ArrayMaxSize, IsOptional, ValidateNested } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { FieldRule } from "../shared/field-rule.js";
@@ -138,7 +138,7 @@ export class ProductInput {
 
   @Field(() => [ProductVariantInput], { nullable: true })
   @IsOptional()
-  @ArrayMaxSize(200)
+  @ArrayMaxSize(CATALOG_LIMITS.variants, { message: `A product has at most ${CATALOG_LIMITS.variants} variants.` })
   @ValidateNested({ each: true })
   variants?: ProductVariantInput[] | null;
 

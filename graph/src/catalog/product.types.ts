@@ -1,10 +1,11 @@
 import { SEARCH_MAX_LENGTH } from "@shop/common";
-import { IsBoolean, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
 import { MAX_PAGE_SIZE } from "../shared/paging.js";
 import { Product, ProductStatus } from "./product.entity.js";
 import { DEFAULT_TAKE, ProductSort, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, StockLevel } from "./product-query.js";
+import { IsInstant } from "../shared/instant.js";
 
 registerEnumType(ProductSort, {
   name: "ProductSort",
@@ -129,7 +130,7 @@ export class ProductFilter {
 
   @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   updatedAfter?: Date | null;
 }
 

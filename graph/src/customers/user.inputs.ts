@@ -1,5 +1,5 @@
 import { profileRules, SEARCH_MAX_LENGTH } from "@shop/common";
-import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
 import { MAX_PAGE_SIZE, PageArgs } from "../shared/paging.js";
@@ -7,6 +7,7 @@ import { FieldRule } from "../shared/field-rule.js";
 import { UserSort } from "./user-sort.js";
 import { User, UserRole } from "./user.entity.js";
 import type { ProfileChanges } from "./user.service.js";
+import { IsInstant } from "../shared/instant.js";
 
 /** What a person may change about themselves, checked with common's `profileRules` (the profile form's own). */
 @InputType()
@@ -38,7 +39,7 @@ registerEnumType(UserSort, {
 export class UserFilter {
   @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   updatedAfter?: Date | null;
 }
 

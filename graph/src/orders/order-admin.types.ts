@@ -1,9 +1,10 @@
-import { IsDate, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
+import { IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { orderContactRules, orderNoteRules, SEARCH_MAX_LENGTH } from "@shop/common";
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { CursorPageArgs, CursorPaginated, UPDATED_AFTER_DESCRIPTION } from "../shared/cursor-paging.js";
 import { FieldRule } from "../shared/field-rule.js";
 import { Order, OrderStatus, PaymentStatus } from "./order.entity.js";
+import { IsInstant } from "../shared/instant.js";
 
 /** How the admin's orders list is sorted; every sort ends on the order number, so pages never overlap. */
 export enum AdminOrderSort {
@@ -35,12 +36,12 @@ export class AdminOrderFilter {
 
   @Field(() => Date, { nullable: true, description: "Placed at or after this instant (the web sends the start of the admin's local day)." })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   createdFrom?: Date | null;
 
   @Field(() => Date, { nullable: true, description: "Placed before this instant (the web sends the start of the day after the last day)." })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   createdBefore?: Date | null;
 
   @Field(() => String, { nullable: true, description: "Order number (10023 or #10023), or part of a name, phone or email." })
@@ -51,7 +52,7 @@ export class AdminOrderFilter {
 
   @Field(() => Date, { nullable: true, description: UPDATED_AFTER_DESCRIPTION })
   @IsOptional()
-  @IsDate()
+  @IsInstant()
   updatedAfter?: Date | null;
 }
 

@@ -11,6 +11,8 @@ export interface OptionValuesInputProps {
   /** "colour": names each chip's remove button. */
   valueName: string;
   values: readonly string[];
+  /** How many values the other option has: the grid is both counts multiplied (its limit: `CATALOG_LIMITS.variants`). */
+  otherCount: number;
   onChange: (values: string[]) => void;
   disabled?: boolean;
 }
@@ -20,13 +22,13 @@ export interface OptionValuesInputProps {
  * leave the field), remove one with its chip's button. A value refused (a repeat, too long) is
  * said under the field and left in it to fix.
  */
-export function OptionValuesInput({ option, label, valueName, values, onChange, disabled = false }: OptionValuesInputProps) {
+export function OptionValuesInput({ option, label, valueName, values, otherCount, onChange, disabled = false }: OptionValuesInputProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
 
   const commit = () => {
     if (!text.trim()) return;
-    const added = addOptionValues(option, values, text);
+    const added = addOptionValues(option, values, text, otherCount);
     setProblem(added.problem);
     if (added.values.length !== values.length) onChange(added.values);
     if (!added.problem) setText("");

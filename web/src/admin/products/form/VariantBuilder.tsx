@@ -70,6 +70,7 @@ export function VariantBuilder({ form, disabled = false }: VariantBuilderProps) 
             label="Colours"
             valueName="colour"
             values={options.colors}
+            otherCount={options.sizes.length}
             onChange={(colors) => changeOptions({ ...options, colors })}
             disabled={disabled}
           />
@@ -78,6 +79,7 @@ export function VariantBuilder({ form, disabled = false }: VariantBuilderProps) 
             label="Sizes"
             valueName="size"
             values={options.sizes}
+            otherCount={options.colors.length}
             onChange={(sizes) => changeOptions({ ...options, sizes })}
             disabled={disabled}
           />

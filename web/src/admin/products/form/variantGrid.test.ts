@@ -1,3 +1,4 @@
+import { CATALOG_LIMITS } from "@shop/common";
 import { describe, expect, it } from "vitest";
 import type { VariantRow } from "./productForm";
 import {
@@ -46,6 +47,19 @@ describe("the options builder's grid", () => {
     expect(addOptionValues("sizes", ["S"], " M, L ,, s ")).toEqual({ values: ["S", "M", "L"], problem: "s is already a size." });
     expect(addOptionValues("colors", [], "Red")).toEqual({ values: ["Red"] });
     expect(addOptionValues("colors", [], "x".repeat(51)).problem).toBe("A colour has at most 50 characters.");
+  });
+
+  it("adds no value past a grid of CATALOG_LIMITS.variants: a thousand sizes pasted for ten colours make 200 rows, not 10,000", () => {
+    const sizes = Array.from({ length: 1_000 }, (_, i) => `S${i}`).join(",");
+    const added = addOptionValues("sizes", [], sizes, 10);
+    expect(added.values).toHaveLength(20);
+    expect(added.problem).toBe("A product has at most 200 variants (colours × sizes): no more sizes fit.");
+    expect(combinations({ colors: Array.from({ length: 10 }, (_, i) => `C${i}`), sizes: added.values })).toHaveLength(CATALOG_LIMITS.variants);
+    // Already at the limit: nothing more, and a repeat still says it is one.
+    expect(addOptionValues("colors", ["Red"], "Blue", 200)).toEqual({ values: ["Red"], problem: "A product has at most 200 variants (colours × sizes): no more colours fit." });
+    expect(addOptionValues("colors", ["Red"], "red", 200).problem).toBe("red is already a colour.");
+    // No other option yet: up to the limit itself.
+    expect(addOptionValues("colors", [], Array.from({ length: 300 }, (_, i) => `C${i}`).join(",")).values).toHaveLength(200);
   });
 
   it("adds rows for a new value and removes the rows of a removed one, keeping the others as they were", () => {

@@ -5,7 +5,7 @@
  * and every combination that stays keeps its row as it is (the server keeps the variant's id by
  * colour and size, and orders name that id). Pure functions, so the form and the tests share them.
  */
-import { toMinor, variantRules } from "@shop/common";
+import { CATALOG_LIMITS, toMinor, variantRules } from "@shop/common";
 
 /** One variant of the form, as typed: a combination and its fields. */
 export interface VariantRow {
@@ -61,17 +61,24 @@ export function optionValueProblem(option: OptionName, values: readonly string[]
   return hasValue(values, value) ? `${value.trim()} is already a ${option === "colors" ? "colour" : "size"}.` : undefined;
 }
 
+/** Why no more values of `option` fit the variants' limit. */
+const tooManyVariants = (option: OptionName) =>
+  `A product has at most ${CATALOG_LIMITS.variants} variants (colours × sizes): no more ${option === "colors" ? "colours" : "sizes"} fit.`;
+
 /**
  * `values` with the values typed in `text` added: several may be typed at once, separated by
  * commas ("S, M, L"); each is trimmed, blanks and repeats (any case) dropped. The problem of the
- * first value refused, if any; the others are still added.
+ * first value refused, if any; the others are still added. `otherCount` is how many values the
+ * other option has: no value is added past a grid of `CATALOG_LIMITS.variants` combinations, so a
+ * pasted list of a thousand sizes never makes a hundred thousand rows.
  */
-export function addOptionValues(option: OptionName, values: readonly string[], text: string): { values: string[]; problem?: string } {
+export function addOptionValues(option: OptionName, values: readonly string[], text: string, otherCount = 0): { values: string[]; problem?: string } {
   const next = [...values];
+  const most = Math.max(values.length, Math.floor(CATALOG_LIMITS.variants / Math.max(1, otherCount)));
   let problem: string | undefined;
   for (const value of text.split(",").map((part) => part.trim())) {
     if (!value) continue;
-    const refused = optionValueProblem(option, next, value);
+    const refused = optionValueProblem(option, next, value) ?? (next.length >= most ? tooManyVariants(option) : undefined);
     if (refused) problem ??= refused;
     else next.push(value);
   }
