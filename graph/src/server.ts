@@ -12,7 +12,7 @@ import { invalidationBus } from "./cache/invalidation-bus-for.js";
 import { CountCache } from "./catalog/count-cache.js";
 import { PublicReads } from "./cache/public-reads.js";
 import { ResponseCache } from "./cache/response-cache.js";
-import type { Config } from "./config.js";
+import { type Config, ConfigError } from "./config.js";
 import { databaseReadiness } from "./db/database-readiness.js";
 import { type Database, databaseName, openDatabase } from "./db/data-source.js";
 import { type OutboxConsumer } from "./events/outbox-consumer.js";
@@ -34,6 +34,7 @@ import { registerRest } from "./rest/rest.js";
 import { createServices, type Services } from "./services.js";
 import { scheduleMessageUpkeep } from "./notifications/message-upkeep.js";
 import { closeInTurn } from "./shared/close-in-turn.js";
+import { savedCourierKeysProblem } from "./orders/courier/courier-settings.service.js";
 import { type BucketStore, memoryBuckets, redisBuckets } from "./shared/leaky-buckets.js";
 import { localCounters, type RateLimitCounters, redisCounters } from "./shared/rate-limiter.js";
 import { createFileStorage, type FileStorage, IMMUTABLE_CACHE_CONTROL } from "./uploads/storage.js";
@@ -83,6 +84,11 @@ export async function createShop(
       statementTimeoutMs: config.statementTimeoutMs,
       slowStatements: { thresholdMs: config.slowQueryMs, log: app.log },
     }));
+  const courierKeysProblem = await savedCourierKeysProblem(database.dataSource, config.courier.secretsKey);
+  if (courierKeysProblem) {
+    await database.close();
+    throw new ConfigError(courierKeysProblem);
+  }
 
   // Anonymous public reads answered from memory until a write changes them (docs/decisions/026-…).
   const publicReads = config.responseCache.enabled

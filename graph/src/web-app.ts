@@ -87,9 +87,10 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
       const queryAt = request.url.indexOf("?");
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const search = new URLSearchParams(queryAt < 0 ? "" : request.url.slice(queryAt + 1));
-      const head = await pageMetaFor(services, pathname, origin, search);
+      const meta = await pageMetaFor(services, pathname, origin, search);
       // An unknown product or category is a missing page too: 404, so search engines drop it.
-      const missing = status === 404 || head.robots === "noindex";
+      const missing = status === 404 || meta.missing;
+      const head = meta.head;
       const page = injectShareTags(template, missing ? { ...head, robots: "noindex" } : head);
       // A missing page is left to the browser: no cache can keep one per made-up URL, and a render
       // per request would let anyone make the server render pages as fast as they can ask.

@@ -108,6 +108,17 @@ test.describe("admin lists on a phone and a desk", () => {
     await expect(page.getByRole("status").filter({ hasText: /message/ })).toBeVisible(LOADED);
     await expectNoAxeViolations(page);
 
+    // Guest buyers: a card each, its phone a tap to call and a WhatsApp chat, nothing sideways.
+    await page.goto("/admin-dashboard/users/guests?q=Phone%20List%20Guest");
+    const guest = page.getByRole("list", { name: "Guest buyers" }).getByRole("listitem").first();
+    await expect(guest.getByRole("link", { name: "Phone List Guest", exact: true })).toBeVisible(LOADED);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(guest.getByRole("link", { name: /^Call Phone List Guest at / })).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(guest.getByRole("link", { name: /^WhatsApp Phone List Guest at / })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(guest).toContainText("1 order");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
     // Every area the sidebar offers fits the phone's width.
     await page.getByRole("button", { name: "Open admin menu" }).click();
     const menu = page.getByRole("dialog", { name: "Admin menu" });
@@ -137,6 +148,7 @@ test.describe("admin lists on a phone and a desk", () => {
       ["/admin-dashboard/orders/pending", "Pending orders"],
       ["/admin-dashboard/all-products?status=all", "Products"],
       ["/admin-dashboard/users", "Customers"],
+      ["/admin-dashboard/users/guests", "Guest buyers"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(LOADED);

@@ -103,6 +103,36 @@ describe.skipIf(skipDatabaseTests)(`share tags in the server's HTML (${testDatab
     }
   });
 
+  it("titles an admin order's page with its number, kept out of search engines, and leaves other admin pages and unknown ids alone", async () => {
+    const listed = await shop.graphql<{ products: { items: { id: string; variants: { color: string; size: string; stock: number }[] }[] } }>(
+      "{ products(take: 20) { items { id variants { color size stock } } } }",
+    );
+    const product = listed.body.data!.products.items.find((item) => item.variants.some((v) => v.stock > 0))!;
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    const placed = await shop.graphql<{ placeOrder: { order: { id: string; number: number } } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number } } }`,
+      { input: { lines: [{ productId: product.id, color: variant.color, size: variant.size, quantity: 1 }], name: "Tab Title", phone: "01711000042", email: "tab.title@example.com", address: "House 1, Road 2, Dhaka" } },
+    );
+    expect(placed.body.errors).toBeUndefined();
+    const order = placed.body.data!.placeOrder.order;
+
+    const titled = await page(`/admin-dashboard/orders/${order.id}`);
+    expect(titled.title).toBe(`${siteName} | Order #${String(order.number)}`);
+    expect(titled.robots).toBe("noindex");
+    // Nothing of the order but its number: not its buyer, not its total.
+    const html = (await shop.app.inject({ method: "GET", url: `/admin-dashboard/orders/${order.id}`, headers: { accept: "text/html", host: "shop.test" } })).body;
+    expect(html).not.toContain("Tab Title");
+
+    // An unknown id, a list under orders, and a made-up segment: the address's own title, answered 200 for the admin to handle.
+    for (const [url, last] of [
+      ["/admin-dashboard/orders/00000000-0000-4000-8000-000000000000", "00000000 0000 4000 8000 000000000000"],
+      ["/admin-dashboard/orders/management", "management"],
+      ["/admin-dashboard/orders/not-a-uuid", "not a uuid"],
+    ] as const) {
+      expect((await page(url)).title, url).toBe(`${siteName} | ${last}`);
+    }
+  });
+
   it("escapes what it puts into the HTML", async () => {
     await shop.services.settings.update({ siteName: `Tom's "Shop" <b>` });
     const res = await shop.app.inject({ method: "GET", url: "/wishlist", headers: { accept: "text/html" } });

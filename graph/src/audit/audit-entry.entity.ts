@@ -5,6 +5,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 @Index("IDX_audit_at", ["at", "id"])
 @Index("IDX_audit_entity_at", ["entityType", "at"])
 @Index("IDX_audit_actor_at", ["actorUid", "at"])
+@Index("IDX_audit_action_at", ["action", "at"])
+@Index("IDX_audit_app_at", ["actorAppId", "at"])
 export class AuditEntry {
   @PrimaryGeneratedColumn("uuid")
   id: string;

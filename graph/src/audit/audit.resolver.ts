@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, ObjectType, Query, Resolver } from "type-graphql";
 import { MAX_PAGE_SIZE, PageArgs, Paginated } from "../shared/paging.js";
@@ -98,7 +99,16 @@ class AuditActorView {
   appName: string | null;
 }
 
-@ObjectType({ description: "What the audit log can be filtered by: everyone who wrote in it, and every action in it." })
+@ArgsType()
+class AuditChoicesArgs {
+  @Field(() => String, { nullable: true, description: "Only the actors whose email, uid or app name holds this (any case)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_MAX_LENGTH)
+  actorSearch?: string | null;
+}
+
+@ObjectType({ description: "What the audit log can be filtered by: who wrote in it and its actions, at most 200 of each (actors by name)." })
 class AuditFilterChoices {
   @Field(() => [AuditActorView])
   actors: AuditActorView[];
@@ -144,8 +154,8 @@ export class AuditResolver {
 
   @AdminOnly()
   @Query(() => AuditFilterChoices, { description: "Who wrote in the audit log and which actions it holds: the choices of its filters (admin)." })
-  async auditFilterChoices(@Ctx() ctx: RequestContext): Promise<AuditFilterChoices> {
-    const [actors, actions] = await Promise.all([ctx.services.audit.actors(), ctx.services.audit.actions()]);
+  async auditFilterChoices(@Args(() => AuditChoicesArgs) { actorSearch }: AuditChoicesArgs, @Ctx() ctx: RequestContext): Promise<AuditFilterChoices> {
+    const [actors, actions] = await Promise.all([ctx.services.audit.actors(actorSearch), ctx.services.audit.actions()]);
     return { actors, actions };
   }
 }

@@ -67,6 +67,13 @@ export class OrderAdminService {
    * A page of the orders matching `filter`, in `sort` order, with how many match in all and,
    * sorted SYNC, the cursor after its last (shared/cursor-paging.ts).
    */
+  /** An order's number, or null for no such order (an id that is no UUID included): the server titles the admin's order page with it. */
+  async numberOf(id: string): Promise<number | null> {
+    if (!isUuid(id)) return null;
+    const order = await this.orders.findOne({ where: { id }, select: { id: true, number: true } });
+    return order?.number ?? null;
+  }
+
   async list(filter: AdminOrderFilter | null | undefined, sort: AdminOrderSort, { after, skip, take }: { after?: string | null; skip: number; take: number }) {
     const bySyncOrder = sort === AdminOrderSort.SYNC;
     const start = cursorStart(orderCursor, { after, skip, bySyncOrder });

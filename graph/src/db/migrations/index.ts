@@ -28,6 +28,7 @@ import { Notifications1764870000000 } from "./1764870000000-Notifications.js";
 import { PhoneCountryCode1764880100000 } from "./1764880100000-PhoneCountryCode.js";
 import { GuestCustomers1764880200000 } from "./1764880200000-GuestCustomers.js";
 import { CourierCredentials1764880300000 } from "./1764880300000-CourierCredentials.js";
+import { AuditChoiceIndexes1764880400000 } from "./1764880400000-AuditChoiceIndexes.js";
 
 /** Migrations in the order they run. Add new ones at the end. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   PhoneCountryCode1764880100000,
   GuestCustomers1764880200000,
   CourierCredentials1764880300000,
+  AuditChoiceIndexes1764880400000,
 ];

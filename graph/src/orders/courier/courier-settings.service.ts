@@ -54,6 +54,19 @@ export interface ConnectionTest {
 const last4 = (key: string) => key.slice(-4);
 
 /**
+ * Why the shop must not start with this database, or null: courier keys were saved in the admin
+ * but there is no SECRETS_KEY to open them (production without it). Started anyway, dispatch would
+ * quietly fall back to the environment's keys, perhaps another merchant's, or stop (decision 072).
+ */
+export async function savedCourierKeysProblem(dataSource: DataSource, secretsKey: Buffer | null): Promise<string | null> {
+  if (secretsKey) return null;
+  const saved = await dataSource.getRepository(CourierCredentials).exists();
+  return saved
+    ? "Refusing to start: courier keys are saved in the admin but SECRETS_KEY is not set, so they cannot be read. Set the SECRETS_KEY they were saved with (docs/deployment.md, \"Courier\")."
+    : null;
+}
+
+/**
  * The courier's keys (issue 35, decision 063): saved by the admin sealed at rest, or from the
  * server's environment. The provider is built from them at each use, so a change needs no restart
  * and reaches every replica (each reads the one row).

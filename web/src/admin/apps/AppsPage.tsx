@@ -2,9 +2,9 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { serverMessage } from "../../shared/errors/serverMessage";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { useConfirmAction } from "../components/useConfirmAction";
 import { ListQueryState, ListStatus } from "../list-page/ListQueryState";
 import { AppFormDialog } from "./AppFormDialog";
 import { type AppDates, AppRow } from "./AppRow";
@@ -52,37 +52,20 @@ export function AppsPage() {
   const list = useQuery(AdminAppsDocument, { fetchPolicy: "cache-and-network" });
   const dates = useAppDates();
   const [editing, setEditing] = useState<App | "new" | null>(null);
-  const [rotating, setRotating] = useState<App | null>(null);
-  const [revoking, setRevoking] = useState<App | null>(null);
   const [shownToken, setShownToken] = useState<ShownToken | null>(null);
   const [rotate, rotation] = useMutation(RotateAppTokenDocument);
   const [revoke, revocation] = useMutation(RevokeAppDocument);
   const apps = list.data?.apps ?? [];
   const failed = !list.data && Boolean(list.error);
 
-  const confirmRotate = async () => {
-    if (!rotating) return;
-    try {
-      const result = await rotate({ variables: { id: rotating.id } });
-      if (result.data) setShownToken({ appName: rotating.name, token: result.data.rotateAppToken.token, reason: "rotated" });
-    } catch (error) {
-      toast.error(serverMessage(error, "Failed to rotate the token"));
-    } finally {
-      setRotating(null);
-    }
-  };
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke({ variables: { id: revoking.id } });
-      toast.success(`Revoked ${revoking.name}`);
-    } catch (error) {
-      toast.error(serverMessage(error, "Failed to revoke the app"));
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const rotating = useConfirmAction(async (app: App) => {
+    const result = await rotate({ variables: { id: app.id } });
+    if (result.data) setShownToken({ appName: app.name, token: result.data.rotateAppToken.token, reason: "rotated" });
+  }, "Failed to rotate the token");
+  const revoking = useConfirmAction(async (app: App) => {
+    await revoke({ variables: { id: app.id } });
+    toast.success(`Revoked ${app.name}`);
+  }, "Failed to revoke the app");
 
   const createButton = (
     <Button colorPalette="blue" onClick={() => setEditing("new")}>
@@ -131,8 +114,8 @@ export function AppsPage() {
               app={app}
               dates={dates}
               onEdit={() => setEditing(app)}
-              onRotate={() => setRotating(app)}
-              onRevoke={() => setRevoking(app)}
+              onRotate={() => rotating.ask(app)}
+              onRevoke={() => revoking.ask(app)}
             />
           ))}
         </Stack>
@@ -157,16 +140,16 @@ export function AppsPage() {
         Unmounted rather than closed once the rotation is done: the token's dialog opens in the
         same moment, and a closing dialog would take the one opened over it down with it.
       */}
-      {rotating ? (
+      {rotating.row ? (
         <ConfirmDialog
           open
-          onClose={() => setRotating(null)}
-          title={`Rotate the token of “${rotating.name}”?`}
+          onClose={rotating.cancel}
+          title={`Rotate the token of “${rotating.row.name}”?`}
           confirmLabel="Rotate token"
           busyLabel="Rotating…"
           busy={rotation.loading}
           destructive
-          onConfirm={() => void confirmRotate()}
+          onConfirm={() => void rotating.confirm()}
         >
           <Text>
             The current token stops working at once, and the app's requests are refused until it is given the new token, which
@@ -176,14 +159,14 @@ export function AppsPage() {
       ) : null}
 
       <ConfirmDialog
-        open={revoking !== null}
-        onClose={() => setRevoking(null)}
-        title={revoking ? `Revoke “${revoking.name}”?` : ""}
+        open={revoking.row !== null}
+        onClose={revoking.cancel}
+        title={revoking.row ? `Revoke “${revoking.row.name}”?` : ""}
         confirmLabel="Revoke app"
         busyLabel="Revoking…"
         busy={revocation.loading}
         destructive
-        onConfirm={() => void confirmRevoke()}
+        onConfirm={() => void revoking.confirm()}
       >
         <Text>
           The app's token stops working at once, on every server, and cannot be brought back. The app stays in the list, greyed,

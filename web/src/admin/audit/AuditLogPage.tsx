@@ -5,7 +5,7 @@ import { SelectField } from "../../shared/components/SelectField";
 import { QueryLoadError } from "../../shared/components/QueryLoadError";
 import { AdminAuditEntryDocument, AdminAuditFilterChoicesDocument, AdminAuditLogDocument, type AdminAuditLogQuery } from "../gql/graphql";
 import { DialogFrame } from "../list-page/FormDialog";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { parseDay } from "../list-page/listParams";
 import { useListPage } from "../list-page/useListPage";
 import { useDateTime } from "../webhooks/useDateTime";
@@ -37,31 +37,28 @@ export function AuditLogPage() {
         <Text color="fg.muted">Every change made in the admin or by an app: who made it, what it changed, and when. Newest first.</Text>
       </Stack>
       <AuditFilters view={view} onChange={change} />
-      <ListStatus text={shown && rangeSummary(shown.totalItems, view, shown.items.length, ENTRIES)} failed={Boolean(list.error)} loading="Loading the audit log…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      <ListPageBody
+        page={page}
+        words={ENTRIES}
+        loading="Loading the audit log…"
         errorFallback="Failed to fetch the audit log"
-        count={shown?.items.length}
         empty={{ title: "Nothing changed yet", description: "When you or an app change products, orders, settings or anything else, each change is recorded here." }}
         narrowed={
           auditList.hasNarrowingFilters(view)
-            ? { title: "No entries match", description: "No change matches these filters.", clearLabel: "Show every entry", onClear: page.clearFilters }
+            ? { title: "No entries match", description: "No change matches these filters.", clearLabel: "Show every entry" }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Audit entries" aria-busy={list.loading} opacity={list.loading && shown ? 0.6 : 1}>
-            {page.skeletonRows
-              ? Array.from({ length: page.skeletonRows }, (_, index) => (
-                  <li key={index}>
-                    <Skeleton height="16" rounded="l2" />
-                  </li>
-                ))
-              : page.rows.map((entry) => <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry.id)} />)}
-          </Stack>
-        </PagedList>
-      </ListQueryState>
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Audit entries" aria-busy={list.loading} opacity={list.loading && shown ? 0.6 : 1}>
+          {page.skeletonRows
+            ? Array.from({ length: page.skeletonRows }, (_, index) => (
+                <li key={index}>
+                  <Skeleton height="16" rounded="l2" />
+                </li>
+              ))
+            : page.rows.map((entry) => <EntryRow key={entry.id} entry={entry} onOpen={() => setOpened(entry.id)} />)}
+        </Stack>
+      </ListPageBody>
       <EntryDialog id={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

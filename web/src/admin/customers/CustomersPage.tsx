@@ -4,7 +4,7 @@ import { useAuth } from "../../account";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminCustomersDocument } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { ListFilters } from "../list-page/ListFilters";
 import { ListRows } from "../list-page/ListRows";
 import { ChoiceSelect, SortAndPageSize } from "../list-page/ListToolbar";
@@ -24,7 +24,7 @@ const PEOPLE = { none: "No people", one: "1 person", many: "people" };
  */
 export function CustomersPage() {
   const page = useListPage(customerTable, AdminCustomersDocument, { variables: customerTableVariables, page: (data) => data.users });
-  const { view, list, shown, change } = page;
+  const { view, list, change } = page;
 
   const { record } = useAuth();
   const actions = useCustomerActions({ refetch: () => list.refetch() });
@@ -59,33 +59,26 @@ export function CustomersPage() {
         <SortAndPageSize sorts={customerTable.sorts} sort={view.sort} pageSizes={customerTable.pageSizes} per={view.per} onChange={change} />
       </ListFilters>
       {actions.dialog}
-      <ListStatus
-        text={shown && rangeSummary(shown.totalItems, view, shown.items.length, PEOPLE)}
-        failed={Boolean(list.error)}
+      <ListPageBody
+        page={page}
+        words={PEOPLE}
         loading="Loading customers…"
-      />
-      <ListQueryState
-        list={list}
-        error={list.error}
         errorFallback="Failed to fetch customers"
-        count={shown?.items.length}
         empty={{ title: "No accounts yet", description: "People appear here once they sign in to the shop." }}
         narrowed={
           customerTable.hasNarrowingFilters(view)
-            ? { title: "Nobody matches", description: "No account matches this search and role.", clearLabel: "Clear search and role", onClear: page.clearFilters }
+            ? { title: "Nobody matches", description: "No account matches this search and role.", clearLabel: "Clear search and role" }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <ListRows
-            table={table}
-            label="Customers"
-            card={(customer) => <CustomerCard customer={customer} actions={rowActions} />}
-            skeletonRows={page.skeletonRows}
-            busy={list.loading}
-          />
-        </PagedList>
-      </ListQueryState>
+        <ListRows
+          table={table}
+          label="Customers"
+          card={(customer) => <CustomerCard customer={customer} actions={rowActions} />}
+          skeletonRows={page.skeletonRows}
+          busy={list.loading}
+        />
+      </ListPageBody>
     </Stack>
   );
 }

@@ -1,19 +1,15 @@
 import { useQuery } from "@apollo/client/react";
-import { HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { HStack, Heading, Link, Stack } from "@chakra-ui/react";
+import type { HeadSubject } from "@shop/common";
 import { useMemo } from "react";
-import { Link as RouterLink, useParams, useSearchParams } from "react-router";
-import { ProductListPagination } from "../../catalog";
+import { Link as RouterLink, useParams } from "react-router";
 import { EmptyNotice } from "../../shared/components/EmptyNotice";
-import { QueryLoadError } from "../../shared/components/QueryLoadError";
-import { useMoney } from "../../shared/money/useMoney";
-import { parsePageParam } from "../../shared/routing/pageParams";
-import { DetailList } from "../components/DetailList";
+import { usePageMeta } from "../../shared/meta/usePageMeta";
+import { PhoneLinks } from "../components/PhoneLinks";
 import { AdminGuestCustomerDocument } from "../gql/graphql";
-import { CustomerOrdersTable } from "./CustomerPage";
+import { CustomerFigures, CustomerOrdersSection, CustomerPageWaiting, useCustomerFormats, useCustomerOrdersPage } from "./CustomerDetailParts";
 import { GUEST_TABLE_PATH } from "./customerTableParams";
 import { GuestBadge } from "./guestColumns";
-
-const ORDERS_PER_PAGE = 10;
 
 /**
  * `/admin-dashboard/users/guests/:key`: one guest buyer (their orders under one phone number,
@@ -21,32 +17,19 @@ const ORDERS_PER_PAGE = 10;
  */
 export function GuestCustomerPage() {
   const { key = "" } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get("page"));
+  const orderPage = useCustomerOrdersPage();
   const query = useQuery(AdminGuestCustomerDocument, {
-    variables: { key, skip: (page - 1) * ORDERS_PER_PAGE, take: ORDERS_PER_PAGE },
+    variables: { key, ...orderPage.window },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const { format: money, locale } = useMoney();
-  const date = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale]);
+  const { date } = useCustomerFormats();
 
   const data = query.data ?? query.previousData;
-  if (query.error && !data) {
-    return <QueryLoadError error={query.error} fallback="Failed to load the guest buyer" refetch={query.refetch} networkStatus={query.networkStatus} />;
-  }
-  if (!data) {
-    return (
-      <Stack gap="4" aria-busy="true">
-        <Text>Loading the guest buyer…</Text>
-        <Skeleton height="10" />
-        <Skeleton height="40" />
-      </Stack>
-    );
-  }
+  // The tab names the buyer, not the address's key.
+  const name = data?.guestCustomer?.name ?? null;
+  usePageMeta(useMemo<HeadSubject | null>(() => (name ? { kind: "titled", title: name } : null), [name]));
+  if (!data) return <CustomerPageWaiting query={query} what="the guest buyer" />;
   const guest = data.guestCustomer;
   if (!guest) {
     return (
@@ -56,7 +39,6 @@ export function GuestCustomerPage() {
     );
   }
 
-  const orders = data.guestCustomerOrders;
   return (
     <Stack gap="6">
       <Link asChild alignSelf="start" textStyle="sm" colorPalette="blue" variant="underline">
@@ -70,33 +52,20 @@ export function GuestCustomerPage() {
           <GuestBadge />
         </HStack>
       </Stack>
-      <DetailList
-        items={[
-          ["Phone", guest.phone],
+      <CustomerFigures
+        contact={[
+          ["Phone", <PhoneLinks phone={guest.phone} name={guest.name} />],
           ["Email", guest.email ?? "—"],
-          ["Orders", String(guest.orderCount)],
-          ["Total spent", money(guest.totalSpent)],
+        ]}
+        orderCount={guest.orderCount}
+        totalSpent={guest.totalSpent}
+        dates={[
           ["First order", date(guest.firstOrderAt)],
           ["Last order", date(guest.lastOrderAt)],
         ]}
+        who="A guest buyer is every order placed without an account under this phone number, however it was written."
       />
-      <Text textStyle="xs" color="fg.muted">
-        A guest buyer is every order placed without an account under this phone number, however it was written. Total spent adds up the
-        orders that were neither cancelled nor refunded.
-      </Text>
-
-      <Stack gap="4" as="section" aria-labelledby="guest-orders">
-        <Heading as="h2" size="lg" id="guest-orders">
-          Orders
-        </Heading>
-        <CustomerOrdersTable orders={orders.items} date={date} busy={query.loading} />
-        <ProductListPagination
-          totalItems={orders.totalItems}
-          pageSize={ORDERS_PER_PAGE}
-          page={page}
-          onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
-        />
-      </Stack>
+      <CustomerOrdersSection id="guest-orders" orders={data.guestCustomerOrders} none={`${guest.name} has no order left to show.`} busy={query.loading} />
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { SEARCH_MAX_LENGTH } from "@shop/common";
 import { useMemo } from "react";
 import { useShopLocale } from "../../shared/money/useShopLocale";
-import { DataTable } from "../components/DataTable";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminGuestCustomersDocument } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
+import { ListFilters } from "../list-page/ListFilters";
+import { ListRows } from "../list-page/ListRows";
 import { SortAndPageSize } from "../list-page/ListToolbar";
 import { headerSorting, useListPage, useListTable } from "../list-page/useListPage";
 import { CustomerKindTabs } from "./CustomerKindTabs";
 import { guestTable, guestTableVariables } from "./customerTableParams";
+import { GuestCard } from "./guestCard";
 import { guestColumns } from "./guestColumns";
 
 const GUESTS = { none: "No guest buyers", one: "1 guest buyer", many: "guest buyers" };
@@ -17,16 +19,17 @@ const GUESTS = { none: "No guest buyers", one: "1 guest buyer", many: "guest buy
 /**
  * `/admin-dashboard/users/guests`: the people who ordered without an account, one per phone
  * number however it was written (decision 062), with their orders and total spent, on the
- * `guestCustomers` query; search, sort and pages in the URL.
+ * `guestCustomers` query, as a table (a card each on a phone); search, sort and pages in the URL.
  */
 export function GuestCustomersPage() {
   const page = useListPage(guestTable, AdminGuestCustomersDocument, { variables: guestTableVariables, page: (data) => data.guestCustomers });
-  const { view, list, shown, change } = page;
+  const { view, list, change } = page;
   const locale = useShopLocale();
-  const columns = useMemo(() => {
+  const date = useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-    return guestColumns((iso) => dates.format(new Date(iso)));
+    return (iso: string) => dates.format(new Date(iso));
   }, [locale]);
+  const columns = useMemo(() => guestColumns(date), [date]);
   const table = useListTable({
     rows: page.rows,
     columns,
@@ -40,27 +43,33 @@ export function GuestCustomersPage() {
         Guest buyers
       </Heading>
       <CustomerKindTabs current="guests" />
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3" alignItems="end">
-        <TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Name, email or phone" maxLength={SEARCH_MAX_LENGTH} />
+      <ListFilters
+        columns={{ base: 1, sm: 2, xl: 4 }}
+        active={guestTable.activeFilterCount(view, ["q"])}
+        search={<TableSearchBox value={view.q} onSearch={(q) => change({ q }, true)} placeholder="Name, email or phone" maxLength={SEARCH_MAX_LENGTH} />}
+      >
         <SortAndPageSize sorts={guestTable.sorts} sort={view.sort} pageSizes={guestTable.pageSizes} per={view.per} onChange={change} />
-      </SimpleGrid>
-      <ListStatus text={shown && rangeSummary(shown.totalItems, view, shown.items.length, GUESTS)} failed={Boolean(list.error)} loading="Loading guest buyers…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      </ListFilters>
+      <ListPageBody
+        page={page}
+        words={GUESTS}
+        loading="Loading guest buyers…"
         errorFallback="Failed to fetch guest buyers"
-        count={shown?.items.length}
         empty={{ title: "No guest buyers yet", description: "People who order without signing in appear here, one per phone number." }}
         narrowed={
           guestTable.hasNarrowingFilters(view)
-            ? { title: "Nobody matches", description: "No guest buyer matches this search.", clearLabel: "Clear search", onClear: page.clearFilters }
+            ? { title: "Nobody matches", description: "No guest buyer matches this search.", clearLabel: "Clear search" }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <DataTable table={table} label="Guest buyers" skeletonRows={page.skeletonRows} busy={list.loading} />
-        </PagedList>
-      </ListQueryState>
+        <ListRows
+          table={table}
+          label="Guest buyers"
+          card={(guest) => <GuestCard guest={guest} date={date} />}
+          skeletonRows={page.skeletonRows}
+          busy={list.loading}
+        />
+      </ListPageBody>
     </Stack>
   );
 }

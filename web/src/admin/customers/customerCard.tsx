@@ -1,8 +1,7 @@
-import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
-import { Money } from "../../shared/money/Money";
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { PhoneLinks } from "../components/PhoneLinks";
 import { CustomerActionButtons } from "./CustomerActionButtons";
+import { CustomerFiguresLine, CustomerNameLink } from "./customerColumnParts";
 import { AccountStatusBadge, type CustomerRow, type CustomerRowActions, RoleBadge } from "./customerColumns";
 import { customerHref } from "./customerTableParams";
 
@@ -15,9 +14,7 @@ export function CustomerCard({ customer, actions }: { customer: CustomerRow; act
   return (
     <Stack gap="1.5" minW="0">
       <HStack gap="2" wrap="wrap">
-        <Link asChild fontWeight="medium" colorPalette="blue" variant="underline">
-          <RouterLink to={customerHref(customer.uid)}>{customer.displayName?.trim() || "No name"}</RouterLink>
-        </Link>
+        <CustomerNameLink to={customerHref(customer.uid)} name={customer.displayName?.trim() || "No name"} />
         {isSelf ? <Badge variant="outline">You</Badge> : null}
         <HStack gap="1" ms="auto">
           <RoleBadge role={customer.role} />
@@ -28,10 +25,7 @@ export function CustomerCard({ customer, actions }: { customer: CustomerRow; act
       <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
         {customer.email ?? "No email"}
       </Text>
-      <Text textStyle="sm" fontVariantNumeric="tabular-nums">
-        {customer.orderCount === 1 ? "1 order" : `${String(customer.orderCount)} orders`} ·{" "}
-        <Money amount={customer.totalSpent} /> spent
-      </Text>
+      <CustomerFiguresLine orderCount={customer.orderCount} totalSpent={customer.totalSpent} />
       <CustomerActionButtons user={customer} isSelf={isSelf} ask={actions.ask} selfNote="Not for your own account." />
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Link as RouterLink } from "react-router";
-import { Money } from "../../shared/money/Money";
+import { Badge, Stack } from "@chakra-ui/react";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { CustomerSummaryFragment } from "../gql/graphql";
+import { sortableColumns } from "../list-page/sortableColumns";
 import { CustomerActionButtons } from "./CustomerActionButtons";
+import { customerColumnParts } from "./customerColumnParts";
 import { customerHref, customerTable } from "./customerTableParams";
-import { type CustomerChange, customerName } from "./useCustomerActions";
+import type { CustomerChange } from "./useCustomerActions";
 
 export type CustomerRow = CustomerSummaryFragment;
 
@@ -18,8 +18,6 @@ export interface CustomerRowActions {
   selfUid: string | null;
   ask: (change: CustomerChange) => void;
 }
-
-const column = createColumnHelper<CustomerRow>();
 
 export function RoleBadge({ role }: { role: CustomerRow["role"] }) {
   return role === "ADMIN" ? (
@@ -48,48 +46,21 @@ export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
  * column is sortable exactly when the API can sort by it. The name opens the customer's page.
  */
 export function customerColumns({ date }: CustomerColumnFormat, actions: CustomerRowActions): ColumnDef<CustomerRow, never>[] {
-  const dateCell = (iso: string) => (
-    <Text asChild whiteSpace="nowrap" color="fg.muted">
-      <time dateTime={iso}>{date(iso)}</time>
-    </Text>
-  );
+  const parts = customerColumnParts<CustomerRow>();
   const columns = [
-    column.accessor((row) => customerName(row), {
-      id: "name",
-      header: "Name",
-      cell: ({ row }) => (
-        <HStack gap="2" minW="32">
-          <Link asChild fontWeight="medium" colorPalette="blue" variant="underline">
-            <RouterLink to={customerHref(row.original.uid)}>{row.original.displayName?.trim() || "No name"}</RouterLink>
-          </Link>
-          {row.original.uid === actions.selfUid ? <Badge variant="outline">You</Badge> : null}
-        </HStack>
-      ),
-    }),
-    column.accessor((row) => row.email ?? "", {
-      id: "email",
-      header: "Email",
-      cell: ({ getValue }) => <Text whiteSpace="nowrap">{getValue() || "—"}</Text>,
-    }),
-    column.accessor("role", { header: "Role", cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
-    column.accessor("disabled", { header: "Account", cell: ({ getValue }) => <AccountStatusBadge disabled={getValue()} /> }),
-    column.accessor("orderCount", {
-      header: "Orders",
-      meta: { numeric: true },
-      cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{getValue()}</Text>,
-    }),
-    column.accessor("totalSpent", {
-      header: "Total spent",
-      meta: { numeric: true },
-      cell: ({ getValue }) => (
-        <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          <Money amount={getValue()} />
-        </Text>
-      ),
-    }),
-    column.accessor("createdAt", { header: "Created", cell: ({ getValue }) => dateCell(getValue()) }),
-    column.accessor("lastSeenAt", { header: "Last seen", cell: ({ getValue }) => dateCell(getValue()) }),
-    column.display({
+    parts.name(
+      (row) => row.displayName?.trim() || "No name",
+      (row) => customerHref(row.uid),
+      (row) => (row.uid === actions.selfUid ? <Badge variant="outline">You</Badge> : null),
+    ),
+    parts.email(),
+    parts.column.accessor("role", { header: "Role", cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
+    parts.column.accessor("disabled", { header: "Account", cell: ({ getValue }) => <AccountStatusBadge disabled={getValue()} /> }),
+    parts.orders(),
+    parts.totalSpent(),
+    parts.date("createdAt", "Created", (row) => row.createdAt, date),
+    parts.date("lastSeenAt", "Last seen", (row) => row.lastSeenAt, date),
+    parts.column.display({
       id: "actions",
       header: () => <Stack srOnly>Actions</Stack>,
       cell: ({ row }) => (
@@ -102,9 +73,5 @@ export function customerColumns({ date }: CustomerColumnFormat, actions: Custome
       ),
     }),
   ] as ColumnDef<CustomerRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: customerTable.isSortableColumn(definition.id ?? accessorKey(definition)) }));
-}
-
-function accessorKey(definition: ColumnDef<CustomerRow, never>): string {
-  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+  return sortableColumns(customerTable, columns);
 }

@@ -1,8 +1,8 @@
-import { Badge, HStack, Link, Text } from "@chakra-ui/react";
-import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Link as RouterLink } from "react-router";
-import { Money } from "../../shared/money/Money";
+import { Badge } from "@chakra-ui/react";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { GuestCustomerSummaryFragment } from "../gql/graphql";
+import { sortableColumns } from "../list-page/sortableColumns";
+import { customerColumnParts } from "./customerColumnParts";
 import { guestCustomerHref, guestTable } from "./customerTableParams";
 
 export type GuestRow = GuestCustomerSummaryFragment;
@@ -16,50 +16,23 @@ export function GuestBadge() {
   );
 }
 
-const column = createColumnHelper<GuestRow>();
-
 /** The guest buyers table's columns; a column sorts when `guestTable` has a sort for its id. The name opens the guest's page. */
 export function guestColumns(date: (iso: string) => string): ColumnDef<GuestRow, never>[] {
+  const parts = customerColumnParts<GuestRow>();
   const columns = [
-    column.accessor("name", {
-      header: "Name",
-      cell: ({ row }) => (
-        <HStack gap="2" minW="32">
-          <Link asChild fontWeight="medium" colorPalette="blue" variant="underline">
-            <RouterLink to={guestCustomerHref(row.original.key)}>{row.original.name}</RouterLink>
-          </Link>
-          <GuestBadge />
-        </HStack>
-      ),
-    }),
-    column.accessor("phone", { header: "Phone", cell: ({ getValue }) => <Text whiteSpace="nowrap">{getValue()}</Text> }),
-    column.accessor((row) => row.email ?? "", { id: "email", header: "Email", cell: ({ getValue }) => <Text>{getValue() || "—"}</Text> }),
-    column.accessor("orderCount", {
-      header: "Orders",
-      meta: { numeric: true },
-      cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{getValue()}</Text>,
-    }),
-    column.accessor("totalSpent", {
-      header: "Total spent",
-      meta: { numeric: true },
-      cell: ({ getValue }) => (
-        <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          <Money amount={getValue()} />
-        </Text>
-      ),
-    }),
-    column.accessor("lastOrderAt", {
-      header: "Last order",
-      cell: ({ getValue }) => (
-        <Text asChild whiteSpace="nowrap" color="fg.muted">
-          <time dateTime={getValue()}>{date(getValue())}</time>
-        </Text>
-      ),
-    }),
+    parts.name(
+      (row) => row.name,
+      (row) => guestCustomerHref(row.key),
+      () => <GuestBadge />,
+    ),
+    parts.phone(
+      (row) => row.phone,
+      (row) => row.name,
+    ),
+    parts.email(),
+    parts.orders(),
+    parts.totalSpent(),
+    parts.date("lastOrderAt", "Last order", (row) => row.lastOrderAt, date),
   ] as ColumnDef<GuestRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: guestTable.isSortableColumn(definition.id ?? accessorKey(definition)) }));
-}
-
-function accessorKey(definition: ColumnDef<GuestRow, never>): string {
-  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+  return sortableColumns(guestTable, columns);
 }

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminContactMessagesDocument } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { ListFilters } from "../list-page/ListFilters";
 import { ChoiceSelect } from "../list-page/ListToolbar";
 import { useAge } from "../list-page/useAge";
@@ -24,7 +24,7 @@ function summary(totalItems: number, unread: number): string {
  */
 export function MessagesPage() {
   const page = useListPage(inbox, AdminContactMessagesDocument, { variables: inboxVariables, page: (data) => data.contactMessages });
-  const { view, list, shown, change } = page;
+  const { view, list, change } = page;
 
   const locale = useShopLocale();
   const date = useMemo(() => {
@@ -47,13 +47,12 @@ export function MessagesPage() {
       >
         <ChoiceSelect label="Show" value={view.status} choices={STATUS_OPTIONS} onChange={(status) => change({ status: status ?? "ALL" })} />
       </ListFilters>
-      <ListStatus text={shown && summary(shown.totalItems, unread)} failed={Boolean(list.error)} loading="Loading messages…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      <ListPageBody
+        page={page}
+        words={(total) => summary(total, unread)}
+        loading="Loading messages…"
         errorFallback="Failed to fetch messages"
-        count={shown?.items.length}
-        loading={
+        placeholder={
           <Stack gap="3" aria-hidden="true">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} height="20" />
@@ -63,20 +62,18 @@ export function MessagesPage() {
         empty={{ title: "No messages yet", description: "Messages sent from the contact page appear here." }}
         narrowed={
           inbox.hasNarrowingFilters(view)
-            ? { title: "No messages match", description: "No message matches this search and filter.", clearLabel: "Show every message", onClear: page.clearFilters }
+            ? { title: "No messages match", description: "No message matches this search and filter.", clearLabel: "Show every message" }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <List.Root listStyle="none" gap="2" aria-label="Messages" aria-busy={list.loading} opacity={list.loading ? 0.6 : 1}>
-            {page.rows.map((message) => (
-              <List.Item key={message.id}>
-                <MessageCard message={message} age={age(message.createdAt)} date={date(message.createdAt)} />
-              </List.Item>
-            ))}
-          </List.Root>
-        </PagedList>
-      </ListQueryState>
+        <List.Root listStyle="none" gap="2" aria-label="Messages" aria-busy={list.loading} opacity={list.loading ? 0.6 : 1}>
+          {page.rows.map((message) => (
+            <List.Item key={message.id}>
+              <MessageCard message={message} age={age(message.createdAt)} date={date(message.createdAt)} />
+            </List.Item>
+          ))}
+        </List.Root>
+      </ListPageBody>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { sortableColumns } from "../list-page/sortableColumns";
 import { type ReactNode, useMemo } from "react";
 import { formatDateTime } from "../../orders";
 import { Money } from "../../shared/money/Money";
@@ -175,12 +176,7 @@ function orderColumns({ date }: OrderColumnFormat, selectable: boolean): ColumnD
       cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
     }),
   ] as ColumnDef<OrderRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: orderTable.isSortableColumn(columnId(definition)) }));
-}
-
-function columnId(definition: ColumnDef<OrderRow, never>): string {
-  if (definition.id) return definition.id;
-  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+  return sortableColumns(orderTable, columns);
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | "indeterminate"; onChange: (checked: boolean) => void }) {

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { DataTable } from "../components/DataTable";
 import { TableSearchBox } from "../components/TableSearchBox";
 import { AdminOutgoingMessagesDocument } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { ChoiceSelect } from "../list-page/ListToolbar";
 import { useListPage, useListTable } from "../list-page/useListPage";
 import { useDateTime } from "../webhooks/useDateTime";
@@ -23,7 +23,7 @@ const NO_SORTING = { sorting: [], onSortingChange: () => undefined };
  */
 export function OutgoingMessagesPage() {
   const page = useListPage(outgoingList, AdminOutgoingMessagesDocument, { variables: outgoingVariables, page: (data) => data.outgoingMessages });
-  const { view, list, shown, change } = page;
+  const { view, list, change } = page;
   const dateTime = useDateTime();
   const columns = useMemo(() => outgoingColumns(dateTime), [dateTime]);
   const table = useListTable({ rows: page.rows, columns, getRowId: (row) => row.id, sorting: NO_SORTING });
@@ -42,12 +42,11 @@ export function OutgoingMessagesPage() {
         <ChoiceSelect label="Channel" value={view.channel} choices={CHANNEL_CHOICES} any="Email and SMS" onChange={(channel) => change({ channel })} />
         <ChoiceSelect label="Status" value={view.status} choices={STATUS_CHOICES} any="Any status" onChange={(status) => change({ status })} />
       </SimpleGrid>
-      <ListStatus text={shown && rangeSummary(shown.totalItems, view, shown.items.length, MESSAGES)} failed={Boolean(list.error)} loading="Loading messages…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      <ListPageBody
+        page={page}
+        words={MESSAGES}
+        loading="Loading messages…"
         errorFallback="Failed to fetch outgoing messages"
-        count={shown?.items.length}
         empty={{
           title: "No messages sent yet",
           description:
@@ -55,14 +54,12 @@ export function OutgoingMessagesPage() {
         }}
         narrowed={
           outgoingList.hasNarrowingFilters(view)
-            ? { title: "No messages match", description: "No message matches this search and these filters.", clearLabel: "Show every message", onClear: page.clearFilters }
+            ? { title: "No messages match", description: "No message matches this search and these filters.", clearLabel: "Show every message" }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <DataTable table={table} label="Outgoing messages" skeletonRows={page.skeletonRows} busy={list.loading} />
-        </PagedList>
-      </ListQueryState>
+        <DataTable table={table} label="Outgoing messages" skeletonRows={page.skeletonRows} busy={list.loading} />
+      </ListPageBody>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useShopLocale } from "../../shared/money/useShopLocale";
 import { AdminProductsDocument } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { ListRows } from "../list-page/ListRows";
 import { SelectionBar } from "../list-page/ListToolbar";
 import { headerSorting, useListPage, useListTable } from "../list-page/useListPage";
@@ -20,7 +20,7 @@ const PRODUCTS = { none: "No products", one: "1 product", many: "products" };
  */
 export function AllProductsPage() {
   const page = useListPage(productTable, AdminProductsDocument, { variables: productTableVariables, page: (data) => data.products });
-  const { view, list, shown, change, selection } = page;
+  const { view, list, change, selection } = page;
   const actions = useProductActions({ refetch: () => list.refetch(), done: selection.clear });
 
   const locale = useShopLocale();
@@ -69,12 +69,11 @@ export function AllProductsPage() {
         </SelectionBar>
       ) : null}
       {actions.dialog}
-      <ListStatus text={shown && rangeSummary(shown.totalItems, view, shown.items.length, PRODUCTS)} failed={Boolean(list.error)} loading="Loading products…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      <ListPageBody
+        page={page}
+        words={PRODUCTS}
+        loading="Loading products…"
         errorFallback="Failed to fetch products"
-        count={shown?.items.length}
         empty={{ title: `No ${statusWord}products`, description: "Products will be listed here." }}
         narrowed={
           productTable.hasNarrowingFilters(view)
@@ -82,23 +81,20 @@ export function AllProductsPage() {
                 title: "No products match",
                 description: `No ${statusWord}product matches this search and these filters.`,
                 clearLabel: "Clear search and filters",
-                onClear: page.clearFilters,
               }
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <ListRows
-            table={table}
-            label="Products"
-            card={(product) => <ProductCard product={product} actions={rowActions} />}
-            selectLabel={(product) => `Select ${product.name}`}
-            selectAllLabel="Select all products on this page"
-            skeletonRows={page.skeletonRows}
-            busy={list.loading}
-          />
-        </PagedList>
-      </ListQueryState>
+        <ListRows
+          table={table}
+          label="Products"
+          card={(product) => <ProductCard product={product} actions={rowActions} />}
+          selectLabel={(product) => `Select ${product.name}`}
+          selectAllLabel="Select all products on this page"
+          skeletonRows={page.skeletonRows}
+          busy={list.loading}
+        />
+      </ListPageBody>
     </Stack>
   );
 }

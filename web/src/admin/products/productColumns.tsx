@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Money } from "../../shared/money/Money";
 import { adminHref } from "../adminPaths";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { sortableColumns } from "../list-page/sortableColumns";
 import type { AdminProductsQuery, ProductStatus } from "../gql/graphql";
 import { productTable } from "./productTableParams";
 
@@ -118,12 +119,7 @@ export function productColumns({ date }: ProductColumnFormat, actions: ProductRo
       cell: ({ row }) => <RowActions product={row.original} actions={actions} />,
     }),
   ] as ColumnDef<ProductRow, never>[];
-  return columns.map((definition) => ({ ...definition, enableSorting: productTable.isSortableColumn(columnId(definition)) }));
-}
-
-function columnId(definition: ColumnDef<ProductRow, never>): string {
-  if (definition.id) return definition.id;
-  return "accessorKey" in definition ? String(definition.accessorKey) : "";
+  return sortableColumns(productTable, columns);
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | "indeterminate"; onChange: (checked: boolean) => void }) {

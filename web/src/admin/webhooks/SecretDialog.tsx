@@ -1,6 +1,5 @@
-import { Alert, Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import toast from "react-hot-toast";
-import { DialogFrame } from "../list-page/FormDialog";
+import { Alert } from "@chakra-ui/react";
+import { ShownOnceDialog } from "../components/ShownOnceDialog";
 
 export interface SecretDialogProps {
   /** The subscription's URL, for the title. */
@@ -13,71 +12,38 @@ export interface SecretDialogProps {
   onClose: () => void;
 }
 
-async function copySecret(secret: string) {
-  try {
-    await navigator.clipboard.writeText(secret);
-    toast.success("Secret copied");
-  } catch {
-    toast.error("Could not copy the secret: select it and copy it yourself");
-  }
-}
-
 /**
- * A new or rotated webhook's signing secret, shown once: read-only in a monospace field with a
- * copy button and a warning that it will not be shown again; after a rotation, that the old
- * secret still signs for 24 hours, so the receiver can be switched without losing deliveries.
+ * A new or rotated webhook's signing secret, shown once (`ShownOnceDialog`); after a rotation,
+ * that the old secret still signs for 24 hours, so the receiver can be switched without losing
+ * deliveries.
  */
 export function SecretDialog({ url, secret, reason, onClose }: SecretDialogProps) {
   return (
-    <DialogFrame
-      open
-      onClose={onClose}
-      busy={false}
+    <ShownOnceDialog
       title={reason === "created" ? "Webhook added: copy its signing secret" : "New signing secret"}
-      size={{ base: "full", md: "lg" }}
-      closeButton
-      closeOnInteractOutside={false}
-      footer={
-        <Button colorPalette="blue" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
-      <Stack gap="5">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>You will not see this secret again</Alert.Title>
-            <Alert.Description>
-              Copy it now into the receiving program's settings: it checks each request's webhook-signature header with it. If it
-              is lost, make a new one with “Rotate secret”.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-
-        {reason === "rotated" ? (
+      warning={{
+        title: "You will not see this secret again",
+        description:
+          "Copy it now into the receiving program's settings: it checks each request's webhook-signature header with it. If it is lost, make a new one with “Rotate secret”.",
+      }}
+      notice={
+        reason === "rotated" ? (
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>
-                For the next 24 hours every delivery is signed with both the old and the new secret, so the receiver keeps
-                accepting them while you switch it to the new one. After that, only the new secret signs.
+                For the next 24 hours every delivery is signed with both the old and the new secret, so the receiver keeps accepting them
+                while you switch it to the new one. After that, only the new secret signs.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
-        ) : null}
-
-        <Field.Root>
-          <Field.Label>Signing secret</Field.Label>
-          <HStack w="full" gap="2">
-            <Input readOnly value={secret} fontFamily="mono" textStyle="sm" onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" onClick={() => void copySecret(secret)} flexShrink="0">
-              Copy secret
-            </Button>
-          </HStack>
-          <Field.HelperText overflowWrap="anywhere">For {url}</Field.HelperText>
-        </Field.Root>
-      </Stack>
-    </DialogFrame>
+        ) : null
+      }
+      label="Signing secret"
+      value={secret}
+      copyLabel="Copy secret"
+      helper={`For ${url}`}
+      onClose={onClose}
+    />
   );
 }

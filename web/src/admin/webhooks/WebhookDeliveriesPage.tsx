@@ -13,7 +13,7 @@ import {
   AdminWebhookSubscriptionsDocument,
   ResendWebhookDeliveryDocument,
 } from "../gql/graphql";
-import { ListQueryState, ListStatus, PagedList, rangeSummary } from "../list-page/ListQueryState";
+import { ListPageBody } from "../list-page/ListPageBody";
 import { ChoiceSelect } from "../list-page/ListToolbar";
 import { useListPage } from "../list-page/useListPage";
 import { DELIVERY_STATUS_CHOICES, WEBHOOKS_PATH, deliveriesList, deliveriesVariables } from "./deliveriesParams";
@@ -37,7 +37,7 @@ export function WebhookDeliveriesPage() {
     page: (data) => data.webhookDeliveries,
     pollInterval: 10_000,
   });
-  const { view, list, shown, change } = page;
+  const { view, list, change } = page;
   const subscriptions = useQuery(AdminWebhookSubscriptionsDocument, { fetchPolicy: "cache-first" });
   const dateTime = useDateTime();
   const [resend, resending] = useMutation(ResendWebhookDeliveryDocument);
@@ -87,13 +87,12 @@ export function WebhookDeliveriesPage() {
         <SelectField label="Webhook" value={view.subscription ?? ""} options={webhookOptions} onValueChange={(id) => change({ subscription: id || null })} />
         <ChoiceSelect label="Status" value={view.status} choices={DELIVERY_STATUS_CHOICES} any="Any status" onChange={(status) => change({ status })} />
       </SimpleGrid>
-      <ListStatus text={shown && rangeSummary(shown.totalItems, view, shown.items.length, WORDS)} failed={Boolean(list.error)} loading="Loading deliveries…" />
-      <ListQueryState
-        list={list}
-        error={list.error}
+      <ListPageBody
+        page={page}
+        words={WORDS}
+        loading="Loading deliveries…"
         errorFallback="Failed to fetch deliveries"
-        count={shown?.items.length}
-        loading={
+        placeholder={
           <Stack gap="3" aria-hidden="true">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} height="24" rounded="l3" />
@@ -117,21 +116,19 @@ export function WebhookDeliveriesPage() {
             : null
         }
       >
-        <PagedList totalItems={shown?.totalItems} per={view.per} page={view.page} onPageChange={page.setPage}>
-          <List.Root listStyle="none" gap="3" aria-label="Deliveries" aria-busy={changing} opacity={changing ? 0.6 : 1}>
-            {page.rows.map((delivery) => (
-              <DeliveryItem
-                key={delivery.id}
-                delivery={delivery}
-                dateTime={dateTime}
-                showUrl={!view.subscription}
-                resending={resending.loading && resendingId === delivery.id}
-                onResend={() => void resendDelivery(delivery)}
-              />
-            ))}
-          </List.Root>
-        </PagedList>
-      </ListQueryState>
+        <List.Root listStyle="none" gap="3" aria-label="Deliveries" aria-busy={changing} opacity={changing ? 0.6 : 1}>
+          {page.rows.map((delivery) => (
+            <DeliveryItem
+              key={delivery.id}
+              delivery={delivery}
+              dateTime={dateTime}
+              showUrl={!view.subscription}
+              resending={resending.loading && resendingId === delivery.id}
+              onResend={() => void resendDelivery(delivery)}
+            />
+          ))}
+        </List.Root>
+      </ListPageBody>
     </Stack>
   );
 }

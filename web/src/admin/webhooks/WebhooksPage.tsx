@@ -3,8 +3,8 @@ import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link as RouterLink } from "react-router";
-import { serverMessage } from "../../shared/errors/serverMessage";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { useConfirmAction } from "../components/useConfirmAction";
 import {
   type AdminWebhookSubscriptionFieldsFragment,
   AdminWebhookSubscriptionsDocument,
@@ -45,38 +45,21 @@ export function WebhooksPage() {
   const list = useQuery(AdminWebhookSubscriptionsDocument, { fetchPolicy: "cache-and-network" });
   const dateTime = useDateTime();
   const [editing, setEditing] = useState<Subscription | "new" | null>(null);
-  const [rotating, setRotating] = useState<Subscription | null>(null);
-  const [deleting, setDeleting] = useState<Subscription | null>(null);
   const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
   const [rotate, rotation] = useMutation(RotateWebhookSecretDocument);
   const [remove, removal] = useMutation(DeleteWebhookSubscriptionDocument);
   const subscriptions = list.data?.webhookSubscriptions ?? [];
   const failed = !list.data && Boolean(list.error);
 
-  const confirmRotate = async () => {
-    if (!rotating) return;
-    try {
-      const result = await rotate({ variables: { id: rotating.id } });
-      if (result.data) setShownSecret({ url: rotating.url, secret: result.data.rotateWebhookSecret.secret, reason: "rotated" });
-    } catch (error) {
-      toast.error(serverMessage(error, "Failed to rotate the secret"));
-    } finally {
-      setRotating(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({ variables: { id: deleting.id } });
-      toast.success("Webhook deleted");
-      void list.refetch();
-    } catch (error) {
-      toast.error(serverMessage(error, "Failed to delete the webhook"));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const rotating = useConfirmAction(async (subscription: Subscription) => {
+    const result = await rotate({ variables: { id: subscription.id } });
+    if (result.data) setShownSecret({ url: subscription.url, secret: result.data.rotateWebhookSecret.secret, reason: "rotated" });
+  }, "Failed to rotate the secret");
+  const deleting = useConfirmAction(async (subscription: Subscription) => {
+    await remove({ variables: { id: subscription.id } });
+    toast.success("Webhook deleted");
+    void list.refetch();
+  }, "Failed to delete the webhook");
 
   const addButton = (
     <Button colorPalette="blue" onClick={() => setEditing("new")}>
@@ -128,8 +111,8 @@ export function WebhooksPage() {
               subscription={subscription}
               dateTime={dateTime}
               onEdit={() => setEditing(subscription)}
-              onRotate={() => setRotating(subscription)}
-              onDelete={() => setDeleting(subscription)}
+              onRotate={() => rotating.ask(subscription)}
+              onDelete={() => deleting.ask(subscription)}
             />
           ))}
         </Stack>
@@ -153,35 +136,35 @@ export function WebhooksPage() {
       {shownSecret ? <SecretDialog {...shownSecret} onClose={() => setShownSecret(null)} /> : null}
 
       {/* Unmounted rather than closed once done: the secret's dialog opens in the same moment (as on the apps page). */}
-      {rotating ? (
+      {rotating.row ? (
         <ConfirmDialog
           open
-          onClose={() => setRotating(null)}
+          onClose={rotating.cancel}
           title="Rotate the signing secret?"
           confirmLabel="Rotate secret"
           busyLabel="Rotating…"
           busy={rotation.loading}
-          onConfirm={() => void confirmRotate()}
+          onConfirm={() => void rotating.confirm()}
         >
           <Text overflowWrap="anywhere">
-            A new secret is made for {rotating.url} and shown once. The old one keeps signing deliveries too for 24
+            A new secret is made for {rotating.row.url} and shown once. The old one keeps signing deliveries too for 24
             hours, so the receiver can be switched to the new secret without missing any.
           </Text>
         </ConfirmDialog>
       ) : null}
 
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        open={deleting.row !== null}
+        onClose={deleting.cancel}
         title="Delete this webhook?"
         confirmLabel="Delete webhook"
         busyLabel="Deleting…"
         busy={removal.loading}
         destructive
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => void deleting.confirm()}
       >
         <Text overflowWrap="anywhere">
-          {deleting ? deleting.url : ""} gets no more events, retries of failed deliveries included. This cannot be undone;
+          {deleting.row ? deleting.row.url : ""} gets no more events, retries of failed deliveries included. This cannot be undone;
           to pause it instead, edit it and turn it off.
         </Text>
       </ConfirmDialog>
