@@ -149,11 +149,13 @@ for (const width of [360, 390]) {
       await expectHeaderOneRow(page);
       await onOneRow(page.getByRole("banner").getByRole("button", { name: "Menu" }), page.getByRole("banner").getByRole("button", { name: /^Open cart/ }));
       await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
       // On a phone the categories are in the menu: every one of them.
       await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu.getByRole("link", { name: state().categories.at(-1)!.name })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
     });
   });
 }
