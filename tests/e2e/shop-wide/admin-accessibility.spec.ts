@@ -181,7 +181,7 @@ for (const [name, screen] of [
       await checkDialog(page, page.getByRole("button", { name: /^Delete / }).first());
     });
 
-    test("orders: the lists, the filters, an order, order management with rows selected", async ({ page }) => {
+    test("orders: the lists, the filters, an order and its invoice, order management with rows selected", async ({ page }) => {
       await visit(page, "/orders", "Orders", (p) => p.getByText(GUEST));
       if (isPhone(page)) {
         await page.getByRole("button", { name: /^Filters/ }).click();
@@ -192,6 +192,7 @@ for (const [name, screen] of [
       await visit(page, "/orders/pending", /Pending/, (p) => p.getByText(GUEST));
       await visit(page, "/orders/completed", /Completed/);
       await visit(page, `/orders/${seeded.orderId}`, /^Order #\d+/, (p) => p.getByText(GUEST));
+      await visit(page, `/orders/print?kind=invoice&ids=${seeded.orderId}`, /Invoice/, (p) => p.getByText(GUEST));
 
       await visit(page, "/orders/management", "Order management", (p) => p.getByText(GUEST));
       await tick(page.getByRole("checkbox", { name: /^Select order #/ }).first());
@@ -214,7 +215,7 @@ for (const [name, screen] of [
       await expectAccessible(page, { exclude: ["iframe[sandbox]"] });
     });
 
-    test("banners, settings, notifications and a template, the pixel, apps, webhooks, courier keys, the audit log", async ({ page }) => {
+    test("banners, settings, notifications and a template, the pixel, apps, webhooks and deliveries, courier keys, the audit log", async ({ page }) => {
       await visit(page, "/banner-management", "Banners", (p) => p.getByRole("list", { name: "Banners, in display order" }).getByRole("listitem"));
       await checkDialog(page, page.getByRole("button", { name: /^Edit / }).first());
       await visit(page, "/settings", "Shop settings", (p) => p.getByRole("form", { name: "Shop settings" }));
@@ -225,8 +226,12 @@ for (const [name, screen] of [
       await checkDialog(page, page.getByRole("button", { name: "Create app" }));
       await visit(page, "/webhooks", "Webhooks");
       await checkDialog(page, page.getByRole("button", { name: "Add webhook" }));
+      await visit(page, "/webhooks/deliveries", "Webhook deliveries");
       await visit(page, "/courier", /Courier/, (p) => p.getByRole("form"));
-      await visit(page, "/audit-log", "Audit log", (p) => p.getByRole("listitem").or(p.getByRole("row")));
+      // Its entries, or on a shop no admin has changed yet, its empty state.
+      await visit(page, "/audit-log", "Audit log", (p) =>
+        p.getByRole("list", { name: "Audit entries" }).or(p.getByRole("heading", { level: 2, name: "Nothing changed yet" })),
+      );
     });
 
     test("the sales report and site analytics", async ({ page }) => {
