@@ -9,9 +9,10 @@ import { png } from "../support/images.js";
  * the admin uses: upload a wide logo, give the shop a long name, add categories with long names
  * until the header's bar overflows, and products to search for. Then, as a shopper at 1440, 390
  * and 360 px: the header keeps one row, "More" holds the categories that do not fit and opens by
- * keyboard, nothing scrolls sideways; Enter in the search opens a results page with pages; the
- * drawer says "Added to cart" without a toast over its first line. Shop-wide: the logo, the name
- * and the categories are on every page. Everything is put back afterwards.
+ * keyboard, nothing scrolls sideways and axe finds nothing; Enter in the search opens a results
+ * page with pages; the drawer says "Added to cart" without a toast over its first line.
+ * Shop-wide: the logo, the name and the categories are on every page. Everything is put back
+ * afterwards.
  */
 
 const FIRST_LOAD = { timeout: 30_000 };
@@ -144,16 +145,18 @@ for (const width of [360, 390]) {
   test.describe(`at ${String(width)} px`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
-    test("the header keeps the logo, the name and the cart on one row, and nothing scrolls sideways", async ({ page }) => {
+    test("the header keeps the logo, the name and the cart on one row, nothing scrolls sideways, and axe finds nothing", async ({ page }) => {
       await page.goto("/");
       await expectHeaderOneRow(page);
       await onOneRow(page.getByRole("banner").getByRole("button", { name: "Menu" }), page.getByRole("banner").getByRole("button", { name: /^Open cart/ }));
       await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
       // On a phone the categories are in the menu: every one of them.
       await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu.getByRole("link", { name: state().categories.at(-1)!.name })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
     });
   });
 }
