@@ -221,7 +221,10 @@ export function createOutboxWorker(
     // A fan-out that fails (a consumer's plan threw) leaves its events for the next round; what was already fanned out still goes.
     let fanOutError: unknown;
     try {
-      while (!stopped && (await fanOut()) > 0);
+      // Again only after a full batch (a backlog): events committed while a batch was fanned out
+      // wait for the next run, `batchMs` on, so that a busy shop's runs take many events each
+      // instead of looping on the few that arrived during the last fan-out.
+      while (!stopped && (await fanOut()) === fanOutBatch);
     } catch (error) {
       fanOutError = error;
     }
