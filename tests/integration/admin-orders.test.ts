@@ -100,6 +100,7 @@ describe.skipIf(skipDatabaseTests)(`the admin's orders (${testDatabaseKind})`, (
       .createQueryBuilder("a")
       .where("a.action = :action", { action })
       .andWhere(`a."entityIds" @> :ids::jsonb`, { ids: JSON.stringify([id]) })
+      .orderBy("a.at", "ASC")
       .getMany();
 
   describe("the list", () => {
