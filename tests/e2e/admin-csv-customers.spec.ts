@@ -104,7 +104,7 @@ test.describe("order CSV and guest customers", () => {
     await expect(row.getByRole("cell").nth(3)).toHaveText("2");
     await expectNoSeriousViolations(page);
 
-    await row.getByRole("link", { name: buyer }).click();
+    await row.getByRole("link", { name: buyer, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin-dashboard/users/guests/${KEY}$`));
     await expect(page.getByRole("heading", { level: 1, name: buyer })).toBeVisible();
     const orders = page.getByRole("table", { name: "Orders" });
