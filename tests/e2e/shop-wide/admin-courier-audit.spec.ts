@@ -63,7 +63,7 @@ test.describe("courier keys and the audit log", () => {
       const form = page.getByRole("form", { name: "Save keys" });
       await form.getByLabel(/^API key/).fill("wrong key");
       await form.getByRole("button", { name: "Save keys" }).click();
-      await expect(form.getByText("The API key has no spaces.")).toBeVisible();
+      await expect(form.getByText("The API key has no spaces: only the letters, digits and symbols the merchant panel shows.")).toBeVisible();
 
       await form.getByLabel(/^API key/).fill("wrong-api-key-0000");
       await form.getByLabel(/^Secret key/).fill(RIGHT.secretKey);
