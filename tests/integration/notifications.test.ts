@@ -513,21 +513,27 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
     expect((await gql<{ outgoingMessage: null }>(`{ outgoingMessage(id: "nope") { id } }`)).data?.outgoingMessage).toBeNull();
   });
 
-  it("captures messages when no SMTP server or gateway is set up, and lists them", async () => {
-    const captured = new NotificationService(shop.database.dataSource, shop.services.audit, shop.services.settings, {
+  /** The email and SMS consumers of a shop with no SMTP server or SMS gateway set up. */
+  const capturingConsumers = () =>
+    new NotificationService(shop.database.dataSource, shop.services.audit, shop.services.settings, {
       transports: { mailer: null, sms: null },
       shopUrl: SHOP_URL,
       mailFrom: null,
       retentionDays: 90,
-    });
+    }).consumers;
+  /** An order.created event for the order, handed to consumers directly rather than through the outbox. */
+  const orderCreated = async (orderId: string) =>
+    ({ id: randomUUID(), seq: "1", type: "order.created", subject: "test", payloadVersion: 1, payload: await orderEvent(orderId), occurredAt: new Date() }) as OutboxEvent;
+
+  it("captures messages when no SMTP server or gateway is set up, and lists them", async () => {
     const order = await guestOrder({ email: "captured@example.com" });
     // The shop itself sends this order's messages; then the same event goes to the capturing consumers.
     await publish("order.created", await orderEvent(order.id));
-    const event = { id: randomUUID(), seq: "1", type: "order.created", subject: "test", payloadVersion: 1, payload: await orderEvent(order.id), occurredAt: new Date() } as OutboxEvent;
+    const event = await orderCreated(order.id);
     const received = smtp.received.length;
     const sent = sms.sent.length;
     // Planned with no transport, the messages are captured at once: nothing is left to deliver.
-    for (const consumer of captured.consumers) expect(await shop.database.dataSource.transaction((em) => consumer.plan(event, em))).toEqual([]);
+    for (const consumer of capturingConsumers()) expect(await shop.database.dataSource.transaction((em) => consumer.plan(event, em))).toEqual([]);
     expect(smtp.received.length).toBe(received);
     expect(sms.sent.length).toBe(sent);
     const list = await gql<{ outgoingMessages: { items: MessageRow[] } }>(MESSAGES, { status: "CAPTURED", search: String(order.number) });
@@ -540,17 +546,11 @@ describe.skipIf(skipDatabaseTests)(`shopper notifications and owner alerts (${te
   });
 
   it("captures a message queued while a transport was set up when the shop restarted without one", async () => {
-    const withoutTransports = new NotificationService(shop.database.dataSource, shop.services.audit, shop.services.settings, {
-      transports: { mailer: null, sms: null },
-      shopUrl: SHOP_URL,
-      mailFrom: null,
-      retentionDays: 90,
-    });
     const order = await guestOrder({ email: "restarted@example.com" });
-    const event = { id: randomUUID(), seq: "1", type: "order.created", subject: "test", payloadVersion: 1, payload: await orderEvent(order.id), occurredAt: new Date() } as OutboxEvent;
+    const event = await orderCreated(order.id);
     const email = shop.services.notifications.consumers.find((consumer) => consumer.kind === "email")!;
     const [queued] = await shop.database.dataSource.transaction((em) => email.plan(event, em));
-    const capturing = withoutTransports.consumers.find((consumer) => consumer.kind === "email")!;
+    const capturing = capturingConsumers().find((consumer) => consumer.kind === "email")!;
     const attempt = { id: randomUUID(), eventId: event.id, kind: "email", targetId: queued!, attempt: 1 };
     expect(await capturing.deliver(attempt)).toMatchObject({ ok: true, detail: "Captured: no transport is set up." });
     expect(await capturing.deliver(attempt)).toMatchObject({ ok: true, detail: "Already captured." });
